@@ -1,0 +1,31 @@
+import { Prose } from "~/components/ui/prose";
+import type { ContentPage as ContentPageData } from "~/content/schema.server";
+import { ContentBlock } from "./content-block";
+import { PageActions } from "./page-actions";
+import { PageBanner } from "./page-banner";
+
+/** The one template of treatment and service pages: banner, intro with image, blocks, actions. */
+export function ContentPage({ page }: { page: ContentPageData }) {
+  return (
+    <article>
+      <PageBanner title={page.title} />
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        <div className="grid items-center gap-8 md:grid-cols-2">
+          <Prose html={page.body} className="text-lg" />
+          <img
+            src={page.image}
+            alt={page.imageAlt}
+            width={800}
+            height={600}
+            decoding="async"
+            className="w-full rounded-3xl bg-brand-blue-50 shadow-md"
+          />
+        </div>
+        {page.sections.map((section) => (
+          <ContentBlock key={section.title} section={section} />
+        ))}
+        <PageActions />
+      </div>
+    </article>
+  );
+}

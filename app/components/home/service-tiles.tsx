@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+
+export type ServiceTile = { slug: string; title: string; description: string; image: string; imageAlt: string };
+
+/** The six services, each tile one link to its page. */
+export function ServiceTiles({ services }: { services: ServiceTile[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li key={service.slug}>
+          <Link
+            to={`/servicios/${service.slug}`}
+            className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-blue-100 transition-shadow hover:shadow-xl"
+          >
+            <img
+              src={service.image}
+              alt={service.imageAlt}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full bg-brand-blue-50 object-cover"
+            />
+            <span className="flex flex-1 flex-col p-5">
+              <span className="text-xl font-bold text-brand-blue-700 group-hover:text-brand-pink-700">
+                {service.title}
+              </span>
+              <span className="mt-2 text-slate-700">{service.description}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

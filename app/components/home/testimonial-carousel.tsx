@@ -1,0 +1,40 @@
+import { Prose } from "~/components/ui/prose";
+import { SlideCarousel } from "~/components/ui/slide-carousel";
+import type { Home } from "~/content/schema.server";
+import { useUi } from "~/lib/use-ui";
+
+/** The spec's testimonial interval. */
+export const TESTIMONIAL_INTERVAL_MS = 5000;
+
+export function TestimonialCarousel({ items }: { items: Home["testimonios"]["items"] }) {
+  const ui = useUi();
+  return (
+    <SlideCarousel
+      label={ui.carousel.testimonials}
+      autoplayMs={TESTIMONIAL_INTERVAL_MS}
+      className="h-[26rem] rounded-3xl shadow-md sm:h-[24rem]"
+      slides={items.map((item) => ({
+        key: item.author,
+        content: (
+          <figure className="relative flex h-full items-center justify-center">
+            <img
+              src={item.image}
+              alt={item.imageAlt}
+              width={1200}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+            <div className="relative mx-16 max-w-2xl rounded-2xl bg-white/85 p-6 text-center sm:mx-20 sm:p-8">
+              <blockquote className="text-lg text-brand-blue-900 italic sm:text-xl">
+                <Prose inline html={`“${item.quote}”`} />
+              </blockquote>
+              <figcaption className="mt-4 font-bold text-brand-blue-700">{item.author}</figcaption>
+            </div>
+          </figure>
+        ),
+      }))}
+    />
+  );
+}

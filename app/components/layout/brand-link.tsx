@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+import { site } from "~/config/site";
+import { fill } from "~/lib/fill";
+import { useUi } from "~/lib/use-ui";
+
+export function BrandLink() {
+  const ui = useUi();
+  return (
+    <Link to="/" className="flex min-h-11 items-center gap-2.5" aria-label={fill(ui.homeLabel, { name: site.name })}>
+      <img src="/app/images/logo.svg" alt="" width="44" height="44" className="size-11" />
+      <span className="text-lg leading-tight font-bold text-brand-blue-700">{site.name}</span>
+    </Link>
+  );
+}

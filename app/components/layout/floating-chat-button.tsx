@@ -1,0 +1,17 @@
+import { chatUrl } from "~/config/site";
+import { ExternalLink } from "~/components/ui/button";
+import { WhatsAppIcon } from "~/components/ui/icons";
+import { useUi } from "~/lib/use-ui";
+
+export function FloatingChatButton() {
+  const ui = useUi();
+  return (
+    <ExternalLink
+      href={chatUrl}
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:scale-105 motion-reduce:hover:scale-100"
+    >
+      <WhatsAppIcon className="size-8" />
+      <span className="sr-only">{ui.chat.floating}</span>
+    </ExternalLink>
+  );
+}

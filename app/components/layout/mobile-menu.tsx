@@ -1,0 +1,87 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { CloseIcon, MenuIcon } from "~/components/ui/icons";
+import type { NavItem } from "~/content/schema.server";
+import { useUi } from "~/lib/use-ui";
+
+/**
+ * The side menu for small screens: a native modal <dialog>, so focus moves in and stays there,
+ * Escape closes it and the browser returns focus to the toggle.
+ */
+export function MobileMenu({ nav }: { nav: NavItem[] }) {
+  const ui = useUi();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+
+  useEffect(() => {
+    if (dialog.current?.open) dialog.current.close();
+  }, [key]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-blue-700 hover:bg-brand-blue-50"
+      >
+        <MenuIcon className="size-7" />
+        <span className="sr-only">{ui.menu.open}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={ui.menu.title}
+        onClose={() => toggle.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+          if (event.target === dialog.current) dialog.current.close();
+        }}
+        className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-2xl transition-transform duration-300 backdrop:bg-brand-blue-900/50 starting:open:-translate-x-full motion-reduce:transition-none"
+      >
+        <div className="flex h-full flex-col overflow-y-auto p-4">
+          <div className="flex items-center justify-between">
+            <p className="text-lg font-bold text-brand-blue-700">{ui.menu.title}</p>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="inline-flex size-11 items-center justify-center rounded-full text-brand-blue-700 hover:bg-brand-blue-50"
+            >
+              <CloseIcon className="size-6" />
+              <span className="sr-only">{ui.menu.close}</span>
+            </button>
+          </div>
+          <nav aria-label={ui.navLabel} className="mt-4">
+            <ul className="space-y-1">
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="flex min-h-11 items-center rounded-lg px-3 font-bold text-brand-blue-700 hover:bg-brand-pink-50"
+                  >
+                    {item.label}
+                  </Link>
+                  {item.children && (
+                    <ul className="mb-2 ml-3 border-l-2 border-brand-pink-100 pl-2">
+                      {item.children.map((child) => (
+                        <li key={child.to}>
+                          <Link
+                            to={child.to}
+                            className="flex min-h-11 items-center rounded-lg px-3 text-brand-blue-700 hover:bg-brand-pink-50"
+                          >
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ChevronDownIcon } from "~/components/ui/icons";
+import type { NavItem } from "~/content/schema.server";
+
+/** The desktop "Servicios" disclosure: a button that shows the six service links. */
+export function ServicesMenu({ item }: { item: NavItem }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const container = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      container.current?.querySelector("button")?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <li
+      ref={container}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-bold text-brand-blue-700 hover:text-brand-pink-700"
+      >
+        {item.label}
+        <ChevronDownIcon className={open ? "size-4 rotate-180 transition-transform" : "size-4 transition-transform"} />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute left-0 top-full z-30 mt-1 w-72 rounded-xl bg-white p-2 shadow-lg ring-1 ring-brand-blue-100"
+      >
+        {item.children?.map((child) => (
+          <li key={child.to}>
+            <Link
+              to={child.to}
+              onClick={() => setOpen(false)}
+              className="flex min-h-11 items-center rounded-lg px-3 text-brand-blue-700 hover:bg-brand-pink-50"
+            >
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

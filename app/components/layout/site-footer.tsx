@@ -1,0 +1,25 @@
+import { site } from "~/config/site";
+import { ExternalLink } from "~/components/ui/button";
+import { fill } from "~/lib/fill";
+import { useUi } from "~/lib/use-ui";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter() {
+  const ui = useUi();
+  return (
+    // The bottom padding keeps the last line clear of the floating chat button.
+    <footer className="bg-brand-blue-900 pt-10 pb-24 text-white">
+      <div className="mx-auto max-w-7xl px-4 text-center">
+        <h2 className="text-xl text-white">{ui.social.heading}</h2>
+        <SocialLinks className="mt-3 justify-center" />
+        <hr className="my-6 border-white/25" />
+        <p className="text-sm">
+          {fill(ui.footer.copyright, { name: site.name })} {ui.footer.credit}{" "}
+          <ExternalLink href={site.credit.url} className="font-bold underline underline-offset-2">
+            {site.credit.name}
+          </ExternalLink>
+        </p>
+      </div>
+    </footer>
+  );
+}

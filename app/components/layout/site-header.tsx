@@ -1,0 +1,52 @@
+import { NavLink } from "react-router";
+import type { NavItem } from "~/content/schema.server";
+import { cn } from "~/lib/cn";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { useUi } from "~/lib/use-ui";
+import { BrandLink } from "./brand-link";
+import { MobileMenu } from "./mobile-menu";
+import { ServicesMenu } from "./services-menu";
+
+/** The spec's threshold: past 60 px of scroll the navigation is fixed to the top, on white. */
+export const FIXED_NAV_THRESHOLD = 60;
+
+export function SiteHeader({ nav }: { nav: NavItem[] }) {
+  const ui = useUi();
+  const fixed = useScrolledPast(FIXED_NAV_THRESHOLD);
+  return (
+    // The wrapper keeps the bar's height in the flow, so fixing it never shifts the page.
+    <div className="h-20">
+      <header
+        data-fixed={fixed}
+        className={cn(
+          "inset-x-0 top-0 z-40 h-20",
+          fixed ? "fixed bg-white shadow-md" : "relative bg-cream",
+        )}
+      >
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
+          <BrandLink />
+          <nav aria-label={ui.navLabel} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {nav.map((item) =>
+                item.children ? (
+                  <ServicesMenu key={item.to} item={item} />
+                ) : (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      className="inline-flex min-h-11 items-center rounded-md px-3 font-bold text-brand-blue-700 hover:text-brand-pink-700 aria-[current=page]:text-brand-pink-700"
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <MobileMenu nav={nav} />
+        </div>
+      </header>
+    </div>
+  );
+}

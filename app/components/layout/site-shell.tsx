@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import type { NavItem, Ui } from "~/content/schema.server";
+import { useNavigationScroll } from "~/lib/use-navigation-scroll";
+import { UiProvider } from "~/lib/use-ui";
+import { FloatingChatButton } from "./floating-chat-button";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { TopBar } from "./top-bar";
+
+/** The layout shared by every page, the error pages included. */
+export function SiteShell({ ui, nav, children }: { ui: Ui; nav: NavItem[]; children: ReactNode }) {
+  useNavigationScroll();
+  return (
+    <UiProvider ui={ui}>
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-bold text-brand-blue-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {ui.skipLink}
+      </a>
+      <TopBar />
+      <SiteHeader nav={nav} />
+      <main id="contenido" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingChatButton />
+    </UiProvider>
+  );
+}

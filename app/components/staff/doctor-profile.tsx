@@ -1,0 +1,52 @@
+import { PageActions } from "~/components/content/page-actions";
+import { PageBanner } from "~/components/content/page-banner";
+import { Prose } from "~/components/ui/prose";
+import type { StaffMember } from "~/content/schema.server";
+import { staffSectionKeys } from "~/content/staff-sections";
+import { useUi } from "~/lib/use-ui";
+
+/** The one template of every professional's CV page. Empty sections are not shown. */
+export function DoctorProfile({ person }: { person: StaffMember }) {
+  const ui = useUi();
+  const codes = (["cmp", "rne", "cbp"] as const).filter((code) => person.codes[code]);
+  const sections = staffSectionKeys.filter((key) => person[key].length > 0);
+  return (
+    <article>
+      <PageBanner title={`${person.honorific} ${person.name}`} eyebrow={person.role} />
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-[18rem_1fr]">
+        <div>
+          <img
+            src={person.photo}
+            alt={person.photoAlt}
+            width={600}
+            height={750}
+            className="w-full rounded-3xl bg-brand-blue-100 shadow-md"
+          />
+          <p className="mt-4 font-bold text-brand-blue-700">{person.specialty}</p>
+          <dl className="mt-3 flex flex-wrap gap-2">
+            {codes.map((code) => (
+              <div key={code} className="rounded-full bg-brand-pink-100 px-3 py-1 text-sm text-brand-blue-900">
+                <dt className="inline font-bold">{ui.staffProfile.codes[code]}</dt>{" "}
+                <dd className="inline">{person.codes[code]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <Prose html={person.body} className="text-lg" />
+          {sections.map((key) => (
+            <section key={key} className="mt-10">
+              <h2 className="text-2xl">{ui.staffProfile.sections[key]}</h2>
+              <ul className="prose-clinic mt-3 list-disc">
+                {person[key].map((entry) => (
+                  <li key={entry} dangerouslySetInnerHTML={{ __html: entry }} />
+                ))}
+              </ul>
+            </section>
+          ))}
+          <PageActions chatLabel={person.bookable ? ui.actions.schedule : undefined} />
+        </div>
+      </div>
+    </article>
+  );
+}

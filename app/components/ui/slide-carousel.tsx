@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
+import { nextIndex, previousIndex } from "~/lib/carousel";
+import { cn } from "~/lib/cn";
+import { fill } from "~/lib/fill";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useUi } from "~/lib/use-ui";
+
+export type Slide = { key: string; content: ReactNode };
+
+const SWIPE_DISTANCE = 40;
+
+/**
+ * One slide at a time, wrapping at both ends (WAI-ARIA APG carousel): a labelled region, each
+ * slide a group named "n de m", hidden slides inert so nothing in them can be focused, and, when
+ * it rotates by itself, a pause control first and no rotation while hovered or focused.
+ */
+export function SlideCarousel({
+  label,
+  slides,
+  autoplayMs,
+  className,
+  controlClassName,
+}: {
+  label: string;
+  slides: Slide[];
+  autoplayMs?: number;
+  className?: string;
+  controlClassName?: string;
+}) {
+  const ui = useUi();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [interacting, setInteracting] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const pointerStart = useRef<number | null>(null);
+  const count = slides.length;
+  const rotating = Boolean(autoplayMs) && !paused && !interacting && !reducedMotion;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((current) => nextIndex(current, count)), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count, autoplayMs]);
+
+  const controlClasses = cn(
+    "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-blue-700 shadow-md hover:bg-white",
+    controlClassName,
+  );
+
+  return (
+    <section
+      aria-roledescription={ui.carousel.carousel}
+      aria-label={label}
+      className={cn("relative overflow-hidden", className)}
+      onPointerEnter={() => setInteracting(true)}
+      onPointerLeave={() => setInteracting(false)}
+      onFocus={() => setInteracting(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setInteracting(false);
+      }}
+    >
+      {autoplayMs && !reducedMotion ? (
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className={cn(controlClasses, "absolute top-3 right-3 z-20")}
+        >
+          {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
+          <span className="sr-only">{paused ? ui.carousel.play : ui.carousel.pause}</span>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => setIndex(previousIndex(index, count))}
+        className={cn(controlClasses, "absolute top-1/2 left-3 z-20 -translate-y-1/2")}
+      >
+        <ChevronLeftIcon className="size-6" />
+        <span className="sr-only">{ui.carousel.previous}</span>
+      </button>
+      <button
+        type="button"
+        onClick={() => setIndex(nextIndex(index, count))}
+        className={cn(controlClasses, "absolute top-1/2 right-3 z-20 -translate-y-1/2")}
+      >
+        <ChevronRightIcon className="size-6" />
+        <span className="sr-only">{ui.carousel.next}</span>
+      </button>
+      <div
+        aria-live={rotating ? "off" : "polite"}
+        className="flex h-full touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+        onPointerDown={(event) => (pointerStart.current = event.clientX)}
+        onPointerUp={(event) => {
+          if (pointerStart.current === null) return;
+          const distance = event.clientX - pointerStart.current;
+          pointerStart.current = null;
+          if (distance > SWIPE_DISTANCE) setIndex(previousIndex(index, count));
+          else if (distance < -SWIPE_DISTANCE) setIndex(nextIndex(index, count));
+        }}
+      >
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.key}
+            role="group"
+            aria-roledescription={ui.carousel.slide}
+            aria-label={fill(ui.carousel.slideOf, { n: slideIndex + 1, total: count })}
+            aria-current={slideIndex === index ? "true" : undefined}
+            inert={slideIndex !== index}
+            className="relative h-full w-full shrink-0"
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

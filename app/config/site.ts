@@ -1,0 +1,59 @@
+// The clinic's facts, in one typed place. Every value can be overridden at build time with the
+// CLINIC_* environment variable named beside it (see README, "Configuration"); the defaults are
+// sample values for development and demos.
+const env = import.meta.env;
+
+function pick(name: string, fallback: string): string {
+  const value = (env as Record<string, string | undefined>)[name];
+  return value && value.trim() ? value.trim() : fallback;
+}
+
+const phone = pick("CLINIC_PHONE", "+51 987 654 321");
+
+export const site = {
+  name: pick("CLINIC_NAME", "Alborada Fertilidad"),
+  legalName: pick("CLINIC_LEGAL_NAME", "Alborada Medicina Reproductiva S.A.C."),
+  ruc: pick("CLINIC_RUC", "20612345678"),
+  /** Public origin, no trailing slash: canonical URLs and the sitemap are built from it. */
+  origin: pick("CLINIC_ORIGIN", "https://www.alboradafertilidad.pe"),
+  phone,
+  /** The phone in E.164 form, for tel: links and the chat link. */
+  phoneE164: "+" + phone.replace(/\D/g, ""),
+  email: pick("CLINIC_EMAIL", "contacto@alboradafertilidad.pe"),
+  address: {
+    street: pick("CLINIC_STREET", "Av. Javier Prado Este 1520, piso 4"),
+    district: pick("CLINIC_DISTRICT", "San Isidro"),
+    city: "Lima",
+    region: "Lima",
+    postalCode: pick("CLINIC_POSTAL_CODE", "15036"),
+    country: "PE",
+  },
+  geo: {
+    latitude: Number(pick("CLINIC_LATITUDE", "-12.0907")),
+    longitude: Number(pick("CLINIC_LONGITUDE", "-77.0215")),
+  },
+  social: {
+    facebook: pick("CLINIC_FACEBOOK_URL", "https://www.facebook.com/alboradafertilidad"),
+    instagram: pick("CLINIC_INSTAGRAM_URL", "https://www.instagram.com/alboradafertilidad"),
+  },
+  credit: {
+    name: pick("CLINIC_CREDIT_NAME", "Estudio Qhapaq Web"),
+    url: pick("CLINIC_CREDIT_URL", "https://qhapaqweb.pe"),
+  },
+  /** The fixed greeting the chat link pre-fills (the spec's text, accents as given). */
+  chatGreeting: "Hola, ¿Cual es su consulta?",
+  emailjs: {
+    serviceId: pick("CLINIC_EMAILJS_SERVICE_ID", ""),
+    templateId: pick("CLINIC_EMAILJS_TEMPLATE_ID", ""),
+    publicKey: pick("CLINIC_EMAILJS_PUBLIC_KEY", ""),
+    origin: pick("CLINIC_EMAILJS_ORIGIN", "https://api.emailjs.com"),
+  },
+} as const;
+
+export const fullAddress = `${site.address.street}, ${site.address.district}, ${site.address.city}, Perú`;
+
+/** The WhatsApp chat link: the clinic's number and the pre-filled greeting. */
+export const chatUrl = `https://wa.me/${site.phoneE164.slice(1)}?text=${encodeURIComponent(site.chatGreeting)}`;
+
+export const mapEmbedUrl = `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}&output=embed`;
+export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`;

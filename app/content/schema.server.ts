@@ -1,0 +1,189 @@
+// The one schema every content file is checked against. Markdown fields are rendered to HTML here,
+// at build time, so no Markdown parser ever ships to the browser.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { marked } from "marked";
+import { z } from "zod";
+import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
+
+export const imagesDir = path.resolve(process.cwd(), "public/app/images");
+export const imagesUrl = "/app/images/";
+
+const text = z.string().trim().min(1, "no puede estar vacío");
+const markdown = text.transform((source) => marked.parse(source, { async: false }));
+const inlineMarkdown = text.transform((source) => marked.parseInline(source, { async: false }));
+const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "solo minúsculas sin tildes, números y guiones");
+/** An image file name in public/app/images, turned into its URL. */
+const image = text
+  .regex(/^[\w.-]+\.(svg|png|jpe?g|webp|avif)$/i, "debe ser un nombre de archivo de imagen")
+  .refine((file) => existsSync(path.join(imagesDir, file)), "no existe ese archivo en public/app/images")
+  .transform((file) => imagesUrl + file);
+/** Alternative text: required, but may be "" for a decorative image. */
+const alt = z.string().trim();
+const list = z.array(inlineMarkdown).default([]);
+
+const subsection = z.object({
+  title: text,
+  body: markdown.optional(),
+  items: list,
+});
+
+const section = z.object({
+  title: text,
+  id: slug.optional(),
+  summary: inlineMarkdown.optional(),
+  body: markdown.optional(),
+  items: list,
+  ordered: z.boolean().default(false),
+  expandable: z.boolean().default(false),
+  style: z.enum(["plain", "accordion"]).default("plain"),
+  subsections: z.array(subsection).default([]),
+});
+
+export const contentPageSchema = z.object({
+  title: text,
+  description: text.max(170, "la descripción para Google debe tener como máximo 170 caracteres"),
+  order: z.number().int().default(0),
+  image,
+  imageAlt: alt,
+  sections: z.array(section).default([]),
+  body: markdown,
+});
+
+const staffLists = Object.fromEntries(staffSectionKeys.map((key) => [key, list])) as Record<StaffSectionKey, typeof list>;
+const registryNumber = z.coerce.string().regex(/^\d{3,6}$/, "debe ser un número de 3 a 6 cifras");
+
+export const staffSchema = z
+  .object({
+    name: text,
+    honorific: z.enum(["Dr.", "Dra.", "Blgo.", "Blga."]),
+    profession: z.enum(["physician", "biologist"]),
+    specialty: text,
+    role: text.optional(),
+    codes: z.object({
+      cmp: registryNumber.optional(),
+      rne: registryNumber.optional(),
+      cbp: registryNumber.optional(),
+    }),
+    photo: image,
+    photoAlt: text,
+    order: z.number().int(),
+    bookable: z.boolean().default(false),
+    ...staffLists,
+    body: markdown,
+  })
+  .superRefine((person, ctx) => {
+    const needed = person.profession === "physician" ? (["cmp", "rne"] as const) : (["cbp"] as const);
+    for (const code of needed) {
+      if (!person.codes[code]) {
+        ctx.addIssue({ code: "custom", path: ["codes", code], message: `falta el número ${code.toUpperCase()}` });
+      }
+    }
+  });
+
+const heading = z.object({ heading: text, intro: inlineMarkdown });
+
+export const homeSchema = z.object({
+  title: text,
+  description: text.max(170),
+  hero: z
+    .array(
+      z.object({
+        heading: text,
+        text: inlineMarkdown.optional(),
+        image,
+        imageAlt: alt,
+        action: z.enum(["ver-mas", "reservar"]),
+      }),
+    )
+    .min(1),
+  nosotros: heading.extend({
+    blocks: z.array(z.object({ title: text, body: markdown })).min(1),
+    values: z.object({
+      title: text,
+      items: z.array(z.object({ name: text, description: inlineMarkdown })).min(1),
+    }),
+  }),
+  servicios: heading,
+  staff: heading,
+  testimonios: heading.extend({
+    items: z.array(z.object({ quote: inlineMarkdown, author: text, image, imageAlt: alt })).min(1),
+  }),
+  contacto: heading,
+});
+
+/** The placeholder pages the spec keeps: headings and an optional image, never indexed. */
+export const placeholderSchema = z.object({
+  title: text,
+  description: text.max(170),
+  headings: z.array(text).min(1),
+  image: image.optional(),
+  imageAlt: alt.default(""),
+});
+
+export const contactPageSchema = z.object({
+  title: text,
+  description: text.max(170),
+  formHeading: text,
+  mapHeading: text,
+  mapTitle: text,
+  directions: text,
+  body: markdown,
+});
+
+const navItem = z.object({
+  label: text,
+  to: text.regex(/^\/[\w\-/#]*$/, "debe ser una ruta interna que empiece con /"),
+  // "servicios" expands into one link per service page, in their order.
+  submenu: z.literal("servicios").optional(),
+});
+
+export const uiSchema = z.object({
+  skipLink: text,
+  homeLabel: text,
+  nav: z.array(navItem).min(1),
+  navLabel: text,
+  menu: z.object({ open: text, close: text, title: text }),
+  social: z.object({ heading: text, facebook: text, instagram: text }),
+  newTab: text,
+  chat: z.object({ floating: text }),
+  actions: z.object({
+    back: text,
+    info: text,
+    book: text,
+    more: text,
+    schedule: text,
+    viewCv: text,
+    expand: text,
+    collapse: text,
+  }),
+  carousel: z.object({
+    carousel: text,
+    slide: text,
+    slideOf: text,
+    previous: text,
+    next: text,
+    pause: text,
+    play: text,
+    hero: text,
+    staff: text,
+    testimonials: text,
+  }),
+  footer: z.object({ copyright: text, credit: text }),
+  contact: z.object({ email: text, address: text, phone: text }),
+  staffProfile: z.object({
+    codes: z.object({ cmp: text, rne: text, cbp: text }),
+    sections: z.object(Object.fromEntries(staffSectionKeys.map((key) => [key, text])) as Record<StaffSectionKey, typeof text>),
+  }),
+  notFound: z.object({ title: text, heading: text, body: text, home: text }),
+  error: z.object({ headline: text, body: text, home: text }),
+});
+
+export type ContentPage = z.output<typeof contentPageSchema>;
+export type ContentSection = ContentPage["sections"][number];
+export type StaffMember = z.output<typeof staffSchema> & { slug: string };
+export type Home = z.output<typeof homeSchema>;
+export type Placeholder = z.output<typeof placeholderSchema>;
+export type ContactPage = z.output<typeof contactPageSchema>;
+export type Ui = z.output<typeof uiSchema>;
+export type NavItem = z.output<typeof navItem> & { children?: { label: string; to: string }[] };

@@ -1,0 +1,18 @@
+// The site map, in the order of the spec's route table. Every path sits under the /app/ basename.
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("reproduccion-asistida", "routes/assisted-reproduction.tsx"),
+  route("contactanos", "routes/contact.tsx"),
+  // One template for the six service pages: content/servicios/<slug>.md.
+  route("servicios/:slug", "routes/service.tsx"),
+  // The spec's placeholder test profile; a static segment wins over :slug.
+  route("perfil-doctor/nuevo-doctor", "routes/placeholder.tsx", { id: "placeholder-doctor" }),
+  // One template for every professional: content/staff/<slug>.md.
+  route("perfil-doctor/:slug", "routes/doctor.tsx"),
+  // The spec's placeholder page that repeats its heading; kept out of navigation and search.
+  route("nueva-ruta", "routes/placeholder.tsx", { id: "placeholder-route" }),
+  // Anything else: the Spanish not-found page (prerendered at /app/404, served with status 404).
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

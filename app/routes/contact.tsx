@@ -1,0 +1,51 @@
+import { ContactStrip } from "~/components/content/contact-strip";
+import { PageBanner } from "~/components/content/page-banner";
+import { ExternalLink } from "~/components/ui/button";
+import { Prose } from "~/components/ui/prose";
+import { directionsUrl, mapEmbedUrl } from "~/config/site";
+import { getContactPage } from "~/content/content.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/contact";
+
+export function loader() {
+  return getContactPage();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: loaderData.title, description: loaderData.description, path: "/contactanos" });
+
+export default function Contact({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={page.title} />
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        <Prose html={page.body} className="max-w-2xl text-lg" />
+        <div className="mt-8">
+          <ContactStrip />
+        </div>
+        <section aria-labelledby="formulario-titulo" className="mt-12">
+          <h2 id="formulario-titulo" className="text-2xl sm:text-3xl">
+            {page.formHeading}
+          </h2>
+          {/* SLOT (issue 4): the contact form component goes here. */}
+        </section>
+        <section aria-labelledby="mapa-titulo" className="mt-12">
+          <h2 id="mapa-titulo" className="text-2xl sm:text-3xl">
+            {page.mapHeading}
+          </h2>
+          {/* Lazy: the map's page only loads when it comes near the screen. */}
+          <iframe
+            src={mapEmbedUrl}
+            title={page.mapTitle}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="mt-4 aspect-[4/3] w-full rounded-3xl border-0 bg-brand-blue-50 shadow-md sm:aspect-[16/9]"
+          />
+          <ExternalLink href={directionsUrl} className="mt-4 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline">
+            {page.directions}
+          </ExternalLink>
+        </section>
+      </div>
+    </>
+  );
+}

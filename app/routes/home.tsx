@@ -1,0 +1,56 @@
+import { ContactStrip } from "~/components/content/contact-strip";
+import { AboutSection } from "~/components/home/about-section";
+import { HeroCarousel } from "~/components/home/hero-carousel";
+import { HomeSection } from "~/components/home/home-section";
+import { ServiceTiles } from "~/components/home/service-tiles";
+import { StaffCarousel } from "~/components/home/staff-carousel";
+import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
+import { getHome, getServices, getStaff } from "~/content/content.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  return {
+    home: getHome(),
+    services: getServices().map(({ slug, title, description, image, imageAlt }) => ({
+      slug,
+      title,
+      description,
+      image,
+      imageAlt,
+    })),
+    staff: getStaff().map(({ slug, name, honorific, specialty, photo, photoAlt }) => ({
+      slug,
+      name,
+      honorific,
+      specialty,
+      photo,
+      photoAlt,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: loaderData.home.title, description: loaderData.home.description, path: "/" });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, services, staff } = loaderData;
+  return (
+    <>
+      <HeroCarousel slides={home.hero} />
+      <AboutSection about={home.nosotros} />
+      <HomeSection id="servicios" heading={home.servicios.heading} intro={home.servicios.intro}>
+        <ServiceTiles services={services} />
+      </HomeSection>
+      <HomeSection id="staff" heading={home.staff.heading} intro={home.staff.intro} className="bg-brand-blue-50">
+        <StaffCarousel staff={staff} />
+      </HomeSection>
+      <HomeSection id="testimonios" heading={home.testimonios.heading} intro={home.testimonios.intro}>
+        <TestimonialCarousel items={home.testimonios.items} />
+      </HomeSection>
+      <HomeSection id="contactanos" heading={home.contacto.heading} intro={home.contacto.intro} className="bg-cream">
+        <ContactStrip />
+      </HomeSection>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT) || 4173;
+
+// Browser tests drive Debian's Chromium (never a downloaded browser) against the built site,
+// served exactly as `npm start` serves it.
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node server/start.mjs",
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${port}/app/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

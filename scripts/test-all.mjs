@@ -1,0 +1,21 @@
+// `npm test`: every check, in order, stopping at the first that fails.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["Chromium for the browser tests", "bash", ["scripts/ensure-chromium.sh"]],
+  ["Types", "npm", ["run", "--silent", "typecheck"]],
+  ["Lint", "npx", ["eslint", "."]],
+  ["Unit tests", "npx", ["vitest", "run"]],
+  ["Build", "npm", ["run", "--silent", "build"]],
+  ["Browser tests", "npx", ["playwright", "test"]],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+console.log("\n✓ All checks passed.");
