@@ -62,8 +62,8 @@ for (const [width, perView] of [
     await page.goto("/app/");
     const carousel = page.getByRole("region", { name: "Nuestro equipo" });
     await carousel.scrollIntoViewIfNeeded();
-    const box = (await carousel.locator(".overflow-hidden").boundingBox())!;
-    const cards = await carousel.getByRole("listitem").evaluateAll((items) =>
+    const box = (await carousel.boundingBox())!;
+    const cards = await carousel.getByRole("article").evaluateAll((items) =>
       items.map((item) => item.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
     );
     const fullyVisible = cards.filter((card) => card.left >= box.x - 1 && card.right <= box.x + box.width + 1);

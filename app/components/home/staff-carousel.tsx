@@ -23,7 +23,7 @@ const controlClasses =
  */
 export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   const ui = useUi();
-  const [viewport, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" });
+  const [viewport, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps", inViewThreshold: 0.6 });
   const [visible, setVisible] = useState<number[] | null>(null);
   const [canScroll, setCanScroll] = useState({ previous: false, next: true });
 
@@ -35,9 +35,11 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
 
   useEffect(() => {
     if (!embla) return;
-    // Embla reports the slides in view once it has measured them, and again on every change.
+    // Embla may have measured the slides before this subscription: read them once on the next frame.
+    const frame = requestAnimationFrame(update);
     embla.on("slidesInView", update).on("select", update).on("reInit", update);
     return () => {
+      cancelAnimationFrame(frame);
       embla.off("slidesInView", update).off("select", update).off("reInit", update);
     };
   }, [embla, update]);

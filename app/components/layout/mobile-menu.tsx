@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useRef, type KeyboardEvent } from "react";
+import { Link } from "react-router";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import type { NavItem } from "~/content/schema.server";
 import { useUi } from "~/lib/use-ui";
@@ -12,11 +12,28 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { key } = useLocation();
+  // Closed by following a link: focus belongs to the new page or section, not to the toggle.
+  const leaving = useRef(false);
 
-  useEffect(() => {
-    if (dialog.current?.open) dialog.current.close();
-  }, [key]);
+  const closeForNavigation = () => {
+    leaving.current = true;
+    dialog.current?.close();
+  };
+
+  // Tab and Shift+Tab cycle inside the open menu instead of escaping to the browser's toolbar.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    } else if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    }
+  };
 
   return (
     <div className="lg:hidden">
@@ -24,7 +41,10 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
         ref={toggle}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          leaving.current = false;
+          dialog.current?.showModal();
+        }}
         className="inline-flex size-11 items-center justify-center rounded-full text-brand-blue-700 hover:bg-brand-blue-50"
       >
         <MenuIcon className="size-7" />
@@ -33,7 +53,10 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
       <dialog
         ref={dialog}
         aria-label={ui.menu.title}
-        onClose={() => toggle.current?.focus()}
+        onClose={() => {
+          if (!leaving.current) toggle.current?.focus();
+        }}
+        onKeyDown={keepFocusInside}
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself, outside its panel) closes it.
           if (event.target === dialog.current) dialog.current.close();
@@ -58,6 +81,7 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
                 <li key={item.to}>
                   <Link
                     to={item.to}
+                    onClick={closeForNavigation}
                     className="flex min-h-11 items-center rounded-lg px-3 font-bold text-brand-blue-700 hover:bg-brand-pink-50"
                   >
                     {item.label}
@@ -68,6 +92,7 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
                         <li key={child.to}>
                           <Link
                             to={child.to}
+                            onClick={closeForNavigation}
                             className="flex min-h-11 items-center rounded-lg px-3 text-brand-blue-700 hover:bg-brand-pink-50"
                           >
                             {child.label}

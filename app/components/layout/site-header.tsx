@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { NavItem } from "~/content/schema.server";
 import { cn } from "~/lib/cn";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
@@ -9,6 +9,9 @@ import { ServicesMenu } from "./services-menu";
 
 /** The spec's threshold: past 60 px of scroll the navigation is fixed to the top, on white. */
 export const FIXED_NAV_THRESHOLD = 60;
+
+const navLinkClasses =
+  "inline-flex min-h-11 items-center rounded-md px-3 font-bold text-brand-blue-700 hover:text-brand-pink-700 aria-[current=page]:text-brand-pink-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
 
 export function SiteHeader({ nav }: { nav: NavItem[] }) {
   const ui = useUi();
@@ -32,13 +35,16 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
                   <ServicesMenu key={item.to} item={item} />
                 ) : (
                   <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end
-                      className="inline-flex min-h-11 items-center rounded-md px-3 font-bold text-brand-blue-700 hover:text-brand-pink-700 aria-[current=page]:text-brand-pink-700"
-                    >
-                      {item.label}
-                    </NavLink>
+                    {/* NavLink ignores the #hash, so only plain paths can be marked as the current page. */}
+                    {item.to.includes("#") ? (
+                      <Link to={item.to} className={navLinkClasses}>
+                        {item.label}
+                      </Link>
+                    ) : (
+                      <NavLink to={item.to} end className={navLinkClasses}>
+                        {item.label}
+                      </NavLink>
+                    )}
                   </li>
                 ),
               )}
