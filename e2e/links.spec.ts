@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { prerenderedPaths } from "./pages";
+
+const build = path.resolve("build/client");
+const pages = prerenderedPaths();
+const htmlOf = (page: string) => readFileSync(path.join(build, page, "index.html"), "utf8");
+const normalize = (page: string) => (page === "/app/" ? page : page.replace(/\/$/, ""));
+const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+
+test("every internal link and #anchor on every page resolves", () => {
+  const known = new Set(pages.map(normalize));
+  const broken: string[] = [];
+  let checked = 0;
+  for (const page of pages) {
+    const html = htmlOf(page);
+    for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
+      if (!href || /^(https?:|mailto:|tel:)/.test(href)) continue;
+      checked++;
+      const [target = "", anchor] = href.split("#");
+      const targetPage = target ? normalize(target) : normalize(page);
+      if (!known.has(targetPage)) broken.push(`${page} → ${href} (no such page)`);
+      else if (anchor && !idsOf(htmlOf(targetPage === "/app/" ? "/app" : targetPage)).has(decodeURIComponent(anchor))) {
+        broken.push(`${page} → ${href} (no such anchor)`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(checked).toBeGreaterThan(pages.length * 10);
+});
+
+test("every link that opens a new tab is rel=noopener noreferrer", () => {
+  for (const page of pages) {
+    for (const [tag] of htmlOf(page).matchAll(/<a\s[^>]*target="_blank"[^>]*>/g)) {
+      expect(tag, page).toContain('rel="noopener noreferrer"');
+    }
+  }
+});
+
+test("every image has an alt attribute", () => {
+  for (const page of pages) {
+    for (const [tag] of htmlOf(page).matchAll(/<img\s[^>]*>/g)) expect(tag, page).toMatch(/\salt="/);
+  }
+});
