@@ -1,31 +1,19 @@
+import { HtmlList } from "~/components/ui/html-list";
 import { Prose } from "~/components/ui/prose";
 import type { ContentSection } from "~/content/schema.server";
 import { cn } from "~/lib/cn";
 import { useUi } from "~/lib/use-ui";
 
 function SectionBody({ section }: { section: ContentSection }) {
-  const List = section.ordered ? "ol" : "ul";
   return (
     <>
       {section.body ? <Prose html={section.body} /> : null}
-      {section.items.length > 0 ? (
-        <List className={cn("prose-clinic mt-4", section.ordered ? "list-decimal" : "list-disc")}>
-          {section.items.map((item) => (
-            <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
-          ))}
-        </List>
-      ) : null}
+      <HtmlList items={section.items} ordered={section.ordered} className="mt-4" />
       {section.subsections.map((sub) => (
         <div key={sub.title} className="mt-6">
           <h3 className="text-xl">{sub.title}</h3>
           {sub.body ? <Prose html={sub.body} className="mt-2" /> : null}
-          {sub.items.length > 0 ? (
-            <ul className="prose-clinic mt-3 list-disc">
-              {sub.items.map((item) => (
-                <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
-              ))}
-            </ul>
-          ) : null}
+          <HtmlList items={sub.items} className="mt-3" />
         </div>
       ))}
     </>

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import type { NavItem } from "~/content/schema.server";
 import { useUi } from "~/lib/use-ui";
+import { MenuLink } from "./menu-link";
 
 /**
  * The side menu for small screens: a native modal <dialog>, so focus moves in and stays there,
@@ -79,24 +79,16 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
             <ul className="space-y-1">
               {nav.map((item) => (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    onClick={closeForNavigation}
-                    className="flex min-h-11 items-center rounded-lg px-3 font-bold text-brand-blue-700 hover:bg-brand-pink-50"
-                  >
+                  <MenuLink to={item.to} onClick={closeForNavigation} className="font-bold">
                     {item.label}
-                  </Link>
+                  </MenuLink>
                   {item.children && (
                     <ul className="mb-2 ml-3 border-l-2 border-brand-pink-100 pl-2">
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <Link
-                            to={child.to}
-                            onClick={closeForNavigation}
-                            className="flex min-h-11 items-center rounded-lg px-3 text-brand-blue-700 hover:bg-brand-pink-50"
-                          >
+                          <MenuLink to={child.to} onClick={closeForNavigation}>
                             {child.label}
-                          </Link>
+                          </MenuLink>
                         </li>
                       ))}
                     </ul>

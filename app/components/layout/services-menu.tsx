@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import type { NavItem } from "~/content/schema.server";
+import { MenuLink } from "./menu-link";
 
 /** The desktop "Servicios" disclosure: a button that shows the six service links. */
 export function ServicesMenu({ item }: { item: NavItem }) {
@@ -51,13 +51,9 @@ export function ServicesMenu({ item }: { item: NavItem }) {
       >
         {item.children?.map((child) => (
           <li key={child.to}>
-            <Link
-              to={child.to}
-              onClick={() => setOpen(false)}
-              className="flex min-h-11 items-center rounded-lg px-3 text-brand-blue-700 hover:bg-brand-pink-50"
-            >
+            <MenuLink to={child.to} onClick={() => setOpen(false)}>
               {child.label}
-            </Link>
+            </MenuLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { PageActions } from "~/components/content/page-actions";
 import { PageBanner } from "~/components/content/page-banner";
+import { HtmlList } from "~/components/ui/html-list";
 import { Prose } from "~/components/ui/prose";
 import type { StaffMember } from "~/content/schema.server";
 import { staffSectionKeys } from "~/content/staff-sections";
@@ -37,11 +38,7 @@ export function DoctorProfile({ person }: { person: StaffMember }) {
           {sections.map((key) => (
             <section key={key} className="mt-10">
               <h2 className="text-2xl">{ui.staffProfile.sections[key]}</h2>
-              <ul className="prose-clinic mt-3 list-disc">
-                {person[key].map((entry) => (
-                  <li key={entry} dangerouslySetInnerHTML={{ __html: entry }} />
-                ))}
-              </ul>
+              <HtmlList items={person[key]} className="mt-3" />
             </section>
           ))}
           <PageActions chatLabel={person.bookable ? ui.actions.schedule : undefined} />
