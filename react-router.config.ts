@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { listSlugs } from "./app/content/slugs.server";
+import { writeSearchFiles } from "./app/lib/sitemap.server";
 
 export default {
   ssr: false,
@@ -13,5 +15,10 @@ export default {
       // The not-found page, served by the web server with status 404 for unknown paths.
       "/404",
     ];
+  },
+  // After prerendering: sitemap.xml and robots.txt from the pages just written.
+  buildEnd({ reactRouterConfig }) {
+    const urls = writeSearchFiles(path.join(reactRouterConfig.buildDirectory, "client"));
+    console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
   },
 } satisfies Config;

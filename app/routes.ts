@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("reproduccion-asistida", "routes/assisted-reproduction.tsx"),
   route("contactanos", "routes/contact.tsx"),
+  // How the contact form's personal data are handled (Ley N.° 29733); linked from the form.
+  route("politica-de-privacidad", "routes/privacy.tsx"),
   // One template for the six service pages: content/servicios/<slug>.md.
   route("servicios/:slug", "routes/service.tsx"),
   // The spec's placeholder test profile; a static segment wins over :slug.

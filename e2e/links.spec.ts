@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { prerenderedPaths } from "./pages";
+import { buildDir, htmlOf, prerenderedPaths, siteOrigin } from "./pages";
 
-const build = path.resolve("build/client");
 const pages = prerenderedPaths();
-const htmlOf = (page: string) => readFileSync(path.join(build, page, "index.html"), "utf8");
 const normalize = (page: string) => (page === "/app/" ? page : page.replace(/\/$/, ""));
 const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 
@@ -42,4 +40,26 @@ test("every image has an alt attribute", () => {
   for (const page of pages) {
     for (const [tag] of htmlOf(page).matchAll(/<img\s[^>]*>/g)) expect(tag, page).toMatch(/\salt="/);
   }
+});
+
+test("every file a page loads or shares (images, styles, scripts, og:image, JSON-LD URLs) is in the build", () => {
+  const known = new Set(pages.map(normalize));
+  const missing: string[] = [];
+  let checked = 0;
+  let absolute = 0;
+  for (const page of pages) {
+    const html = htmlOf(page);
+    const local = [...html.matchAll(/\s(?:src|href)="(\/app\/[^"#?]+)"/g)].map((match) => match[1]!);
+    // Absolute URLs on the site's own origin: canonical, og:image, sitemap and JSON-LD addresses.
+    const own = [...html.matchAll(new RegExp(`"${siteOrigin.replace(/\./g, "\\.")}(/[^"#?]*)`, "g"))].map((match) => match[1]!);
+    absolute += own.length;
+    for (const url of [...local, ...own]) {
+      checked++;
+      const isFile = /\.\w+$/.test(url);
+      if (isFile ? !existsSync(path.join(buildDir, url)) : !known.has(normalize(url))) missing.push(`${page} → ${url}`);
+    }
+  }
+  expect(missing).toEqual([]);
+  expect(checked).toBeGreaterThan(pages.length * 10);
+  expect(absolute).toBeGreaterThan(pages.length * 5);
 });

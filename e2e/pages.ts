@@ -1,7 +1,9 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve("build/client/app");
+/** The built site, as the web server serves it. */
+export const buildDir = path.resolve("build/client");
+const root = path.join(buildDir, "app");
 
 /** Every prerendered page of the build, as a URL path ("/app/", "/app/servicios/cirugias"). */
 export function prerenderedPaths(): string[] {
@@ -20,3 +22,13 @@ export function prerenderedPaths(): string[] {
   walk(root);
   return found.sort();
 }
+
+/** The prerendered HTML of a page, by its URL path. */
+export const htmlOf = (page: string) => readFileSync(path.join(buildDir, page, "index.html"), "utf8");
+
+/** The site origin from the site config: CLINIC_ORIGIN when the build had it, else its default. */
+export const siteOrigin =
+  process.env.CLINIC_ORIGIN?.trim() || /pick\("CLINIC_ORIGIN", "([^"]+)"\)/.exec(readFileSync("app/config/site.ts", "utf8"))![1]!;
+
+/** The pages search engines must not index: the spec's two placeholders and the not-found page. */
+export const noindexPages = ["/app/404", "/app/nueva-ruta", "/app/perfil-doctor/nuevo-doctor"];

@@ -1,12 +1,15 @@
 // The server behind `npm start`: serves the prerendered build as any static host would, with
 // compression, a redirect from / to /app/, and the prerendered not-found page answered with 404.
+// Without EmailJS ids it also answers the contact form in EmailJS's place (see emailjs-sink.mjs).
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import { createEmailJsSink, sinkOptionsFromEnv } from "./emailjs-sink.mjs";
 
-export function createServer({ root = path.resolve("build/client") } = {}) {
+/** `sink`: the local EmailJS sink's options, or null to leave it out (real EmailJS ids). */
+export function createServer({ root = path.resolve("build/client"), sink = sinkOptionsFromEnv() } = {}) {
   const notFoundPage = readFileSync(path.join(root, "app/404/index.html"));
   const compress = compression();
   const files = sirv(root, {
@@ -29,7 +32,10 @@ export function createServer({ root = path.resolve("build/client") } = {}) {
     res.end(notFoundPage);
   }
 
+  const emailjsSink = sink ? createEmailJsSink(sink) : null;
+
   return http.createServer((req, res) => {
+    if (emailjsSink?.(req, res)) return;
     compress(req, res, () => {
       const { pathname } = new URL(req.url ?? "/", "http://localhost");
       if (pathname === "/" || pathname === "/app") {
@@ -37,7 +43,8 @@ export function createServer({ root = path.resolve("build/client") } = {}) {
         res.end();
         return;
       }
-      if (!pathname.startsWith("/app/")) return notFound(res);
+      // robots.txt must sit at the origin's root, the one file there that crawlers read.
+      if (!pathname.startsWith("/app/") && pathname !== "/robots.txt") return notFound(res);
       files(req, res, () => notFound(res));
     });
   });

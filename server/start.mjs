@@ -1,8 +1,18 @@
 import { createServer } from "./app.mjs";
+import { sinkOptionsFromEnv } from "./emailjs-sink.mjs";
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";
+const sink = sinkOptionsFromEnv();
 
-createServer().listen(port, host, () => {
+createServer({ sink }).listen(port, host, () => {
   console.log(`Sitio listo en http://localhost:${port}/app/`);
+  if (sink) {
+    console.log(`Formulario de contacto: sin ids de EmailJS, cada mensaje se guarda en ${sink.outbox}`);
+    if (sink.testControls) {
+      console.warn("EMAILJS_SINK_TEST_CONTROLS=1: el sink acepta fallos forzados (solo para pruebas).");
+    }
+  } else {
+    console.log("Formulario de contacto: los mensajes se envían por EmailJS.");
+  }
 });

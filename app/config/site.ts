@@ -10,6 +10,33 @@ function pick(name: string, fallback: string): string {
 
 const phone = pick("CLINIC_PHONE", "+51 987 654 321");
 
+const emailjsIds = {
+  serviceId: pick("CLINIC_EMAILJS_SERVICE_ID", ""),
+  templateId: pick("CLINIC_EMAILJS_TEMPLATE_ID", ""),
+  publicKey: pick("CLINIC_EMAILJS_PUBLIC_KEY", ""),
+};
+// Only all three ids together reach a real EmailJS account. server/emailjs-sink.mjs applies the
+// same rule to the same variables to decide whether `npm start` serves the local sink.
+const emailjsConfigured = Boolean(emailjsIds.serviceId && emailjsIds.templateId && emailjsIds.publicKey);
+
+/**
+ * The contact form's e-mail service. Without real ids (a fresh clone, the tests) the form sends
+ * sample ids to the page's own origin, where `npm start` answers like EmailJS and writes each
+ * message to a local outbox instead of e-mailing it.
+ */
+const emailjs = {
+  configured: emailjsConfigured,
+  ...(emailjsConfigured
+    ? emailjsIds
+    : { serviceId: "service_local", templateId: "template_local", publicKey: "public_local" }),
+  /** Where the SDK posts; "" means the page's own origin (the local sink). */
+  origin: emailjsConfigured ? pick("CLINIC_EMAILJS_ORIGIN", "https://api.emailjs.com") : "",
+  /** Refuse to send from headless browsers (the SDK answers 451); "true" or "1" turns it on. */
+  blockHeadless: ["true", "1"].includes(pick("CLINIC_EMAILJS_BLOCK_HEADLESS", "false").toLowerCase()),
+  /** One send per page per browser in this time: the SDK's limitRate. */
+  throttleMs: 10_000,
+};
+
 export const site = {
   name: pick("CLINIC_NAME", "Alborada Fertilidad"),
   legalName: pick("CLINIC_LEGAL_NAME", "Alborada Medicina Reproductiva S.A.C."),
@@ -42,12 +69,7 @@ export const site = {
   },
   /** The fixed greeting the chat link pre-fills (the spec's text, accents as given). */
   chatGreeting: "Hola, ¿Cual es su consulta?",
-  emailjs: {
-    serviceId: pick("CLINIC_EMAILJS_SERVICE_ID", ""),
-    templateId: pick("CLINIC_EMAILJS_TEMPLATE_ID", ""),
-    publicKey: pick("CLINIC_EMAILJS_PUBLIC_KEY", ""),
-    origin: pick("CLINIC_EMAILJS_ORIGIN", "https://api.emailjs.com"),
-  },
+  emailjs,
 } as const;
 
 export const fullAddress = `${site.address.street}, ${site.address.district}, ${site.address.city}, Perú`;

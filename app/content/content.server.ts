@@ -5,11 +5,14 @@ import path from "node:path";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { fullAddress, site } from "~/config/site";
+import { fill } from "~/lib/fill";
 import { contentDir, listSlugs } from "./slugs.server";
 import {
   contentPageSchema,
   homeSchema,
   contactPageSchema,
+  legalPageSchema,
   placeholderSchema,
   staffSchema,
   uiSchema,
@@ -43,8 +46,15 @@ function readSource(relative: string): string {
   }
 }
 
-/** A Markdown file: its front matter plus the text below it as `body`. */
-function readMarkdown<S extends z.ZodType>(relative: string, schema: S): z.output<S> {
+/**
+ * A Markdown file: its front matter plus the text below it as `body`. With `placeholders`, each
+ * {key} in the body is replaced before the Markdown is rendered, and an unknown one is an error.
+ */
+function readMarkdown<S extends z.ZodType>(
+  relative: string,
+  schema: S,
+  placeholders?: Record<string, string>,
+): z.output<S> {
   return memo(relative, () => {
     const file = `content/${relative}`;
     let parsed: matter.GrayMatterFile<string>;
@@ -53,7 +63,17 @@ function readMarkdown<S extends z.ZodType>(relative: string, schema: S): z.outpu
     } catch (error) {
       throw new ContentError(`${file}: el encabezado YAML no se puede leer: ${(error as Error).message}`);
     }
-    const body = parsed.content.trim();
+    let body = parsed.content.trim();
+    if (placeholders) {
+      body = fill(body, placeholders);
+      const unknown = body.match(/\{\w+\}/);
+      if (unknown) {
+        const known = Object.keys(placeholders)
+          .map((key) => `{${key}}`)
+          .join(", ");
+        throw new ContentError(`${file}: ${unknown[0]} no es un dato de la clínica (se puede usar ${known})`);
+      }
+    }
     return validate(schema, { ...parsed.data, ...(body ? { body } : {}) }, file);
   });
 }
@@ -65,6 +85,18 @@ export function getUi() {
 export const getHome = () => readMarkdown("home.md", homeSchema);
 export const getContactPage = () => readMarkdown("paginas/contactanos.md", contactPageSchema);
 export const getPlaceholder = (slug: string) => readMarkdown(`paginas/${slug}.md`, placeholderSchema);
+
+/** The clinic's facts a legal text may quote, so they are written once, in the site config. */
+export const siteFacts = {
+  name: site.name,
+  legalName: site.legalName,
+  ruc: site.ruc,
+  address: fullAddress,
+  email: site.email,
+  phone: site.phone,
+};
+
+export const getPrivacyPage = () => readMarkdown("paginas/politica-de-privacidad.md", legalPageSchema, siteFacts);
 export const getTreatment = (slug: string) => readMarkdown(`tratamientos/${slug}.md`, contentPageSchema);
 
 export function getServices() {

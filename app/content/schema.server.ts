@@ -131,6 +131,13 @@ export const contactPageSchema = z.object({
   body: markdown,
 });
 
+/** A page of running text (the privacy policy); {placeholders} in it are site facts. */
+export const legalPageSchema = z.object({
+  title: text,
+  description: text.max(170),
+  body: markdown,
+});
+
 const navItem = z.object({
   label: text,
   to: text.regex(/^\/[\w\-/#]*$/, "debe ser una ruta interna que empiece con /"),
@@ -171,7 +178,24 @@ export const uiSchema = z.object({
   }),
   footer: z.object({ copyright: text, credit: text }),
   contact: z.object({ email: text, address: text, phone: text }),
+  form: z.object({
+    labels: z.object({ nombre: text, numero: text, edad: text, mensaje: text }),
+    send: text,
+    sending: text,
+    incomplete: text,
+    sent: text,
+    failed: text,
+    failedHelp: text,
+    throttled: text,
+    chat: text,
+    honeypot: text,
+    noscript: text,
+    privacy: text,
+    privacyLink: text,
+  }),
   staffProfile: z.object({
+    /** The profile's description for search engines; {honorific} {name} {specialty} {clinic}. */
+    metaDescription: text,
     codes: z.object({ cmp: text, rne: text, cbp: text }),
     sections: z.object(Object.fromEntries(staffSectionKeys.map((key) => [key, text])) as Record<StaffSectionKey, typeof text>),
   }),
@@ -185,5 +209,6 @@ export type StaffMember = z.output<typeof staffSchema> & { slug: string };
 export type Home = z.output<typeof homeSchema>;
 export type Placeholder = z.output<typeof placeholderSchema>;
 export type ContactPage = z.output<typeof contactPageSchema>;
+export type LegalPage = z.output<typeof legalPageSchema>;
 export type Ui = z.output<typeof uiSchema>;
 export type NavItem = z.output<typeof navItem> & { children?: { label: string; to: string }[] };

@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/contact/contact-form";
 import { ContactStrip } from "~/components/content/contact-strip";
 import { PageBanner } from "~/components/content/page-banner";
 import { ExternalLink } from "~/components/ui/button";
@@ -27,7 +28,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           <h2 id="formulario-titulo" className="text-2xl sm:text-3xl">
             {page.formHeading}
           </h2>
-          {/* SLOT (issue 4): the contact form component goes here. */}
+          <ContactForm labelledBy="formulario-titulo" className="mt-6 max-w-3xl" />
         </section>
         <section aria-labelledby="mapa-titulo" className="mt-12">
           <h2 id="mapa-titulo" className="text-2xl sm:text-3xl">

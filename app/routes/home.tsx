@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/contact/contact-form";
 import { ContactStrip } from "~/components/content/contact-strip";
 import { AboutSection } from "~/components/home/about-section";
 import { HeroCarousel } from "~/components/home/hero-carousel";
@@ -50,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
       <HomeSection id="contactanos" heading={home.contacto.heading} intro={home.contacto.intro} className="bg-cream">
         <ContactStrip />
+        <ContactForm labelledBy="contactanos-titulo" className="mx-auto mt-10 max-w-3xl" />
       </HomeSection>
     </>
   );

@@ -1,5 +1,6 @@
 import { fullAddress, site } from "~/config/site";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
+import { noBreak } from "~/lib/no-break";
 import { useUi } from "~/lib/use-ui";
 
 /** E-mail, address and phone, each a working link where one exists. */
@@ -8,7 +9,7 @@ export function ContactStrip() {
   const items = [
     { label: ui.contact.email, value: site.email, href: `mailto:${site.email}`, Icon: MailIcon },
     { label: ui.contact.address, value: fullAddress, href: undefined, Icon: PinIcon },
-    { label: ui.contact.phone, value: site.phone, href: `tel:${site.phoneE164}`, Icon: PhoneIcon },
+    { label: ui.contact.phone, value: noBreak(site.phone), href: `tel:${site.phoneE164}`, Icon: PhoneIcon },
   ];
   return (
     <ul className="grid gap-4 md:grid-cols-3">

@@ -24,7 +24,7 @@ function ExpandMarker() {
   const ui = useUi();
   // The state itself is announced by <summary>; the marker is for the eyes.
   return (
-    <span aria-hidden="true" className="shrink-0 text-sm font-bold whitespace-nowrap">
+    <span aria-hidden="true" className="col-start-2 row-start-1 text-sm font-bold whitespace-nowrap">
       <span className="group-open:hidden">{ui.actions.expand}</span>
       <span className="hidden group-open:inline">{ui.actions.collapse}</span>
     </span>
@@ -60,14 +60,13 @@ export function ContentBlock({ section }: { section: ContentSection }) {
     >
       <summary
         className={cn(
-          "flex min-h-11 cursor-pointer list-none items-start justify-between gap-4 p-5 [&::-webkit-details-marker]:hidden",
+          // A grid, not wrapper elements: <summary> may hold only a heading and phrasing content.
+          "grid min-h-11 cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 p-5 [&::-webkit-details-marker]:hidden",
           accordion ? "bg-brand-pink-600 text-white hover:bg-brand-pink-700" : "bg-brand-blue-50 hover:bg-brand-blue-100",
         )}
       >
-        <span>
-          <h2 className={cn("text-xl sm:text-2xl", accordion && "text-white")}>{section.title}</h2>
-          {section.summary ? <Prose inline html={section.summary} className="mt-1 block" /> : null}
-        </span>
+        <h2 className={cn("text-xl sm:text-2xl", accordion && "text-white")}>{section.title}</h2>
+        {section.summary ? <Prose inline html={section.summary} className="mt-1 block" /> : null}
         <ExpandMarker />
       </summary>
       <div className="bg-white p-5">

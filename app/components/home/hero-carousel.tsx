@@ -11,7 +11,7 @@ export function HeroCarousel({ slides }: { slides: Home["hero"] }) {
   return (
     <SlideCarousel
       label={ui.carousel.hero}
-      className="h-[450px] md:h-[700px]"
+      className="focus-ring-light h-[450px] md:h-[700px]"
       slides={slides.map((slide, index) => {
         const Heading = index === 0 ? "h1" : "h2";
         return {

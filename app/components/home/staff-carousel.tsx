@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { fill } from "~/lib/fill";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useUi } from "~/lib/use-ui";
 
 export type StaffCard = {
@@ -15,7 +16,7 @@ export type StaffCard = {
 };
 
 const controlClasses =
-  "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-blue-700 shadow-md ring-1 ring-brand-blue-100 hover:bg-brand-pink-50 disabled:opacity-40";
+  "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-blue-700 shadow-md ring-1 ring-brand-blue-100 hover:bg-brand-pink-50 aria-disabled:cursor-default aria-disabled:text-brand-blue-300 aria-disabled:hover:bg-white";
 
 /**
  * The professionals, 1 to 5 cards per view by width (below 465, 465, 640, 1024 and 1280 px).
@@ -26,6 +27,8 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   const [viewport, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps", inViewThreshold: 0.6 });
   const [visible, setVisible] = useState<number[] | null>(null);
   const [canScroll, setCanScroll] = useState({ previous: false, next: true });
+  // With reduced motion the cards jump to their place instead of sliding there.
+  const reducedMotion = useReducedMotion();
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -47,11 +50,13 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   return (
     <section aria-roledescription={ui.carousel.carousel} aria-label={ui.carousel.staff} className="relative">
       <div className="mb-4 flex justify-end gap-2">
-        <button type="button" className={controlClasses} disabled={!canScroll.previous} onClick={() => embla?.scrollPrev()}>
+        {/* aria-disabled, not disabled: a button that disables itself under the keyboard's focus
+            would drop that focus on the page's body at the end of the list. */}
+        <button type="button" className={controlClasses} aria-disabled={!canScroll.previous} onClick={() => embla?.scrollPrev(reducedMotion)}>
           <ChevronLeftIcon className="size-6" />
           <span className="sr-only">{ui.carousel.previous}</span>
         </button>
-        <button type="button" className={controlClasses} disabled={!canScroll.next} onClick={() => embla?.scrollNext()}>
+        <button type="button" className={controlClasses} aria-disabled={!canScroll.next} onClick={() => embla?.scrollNext(reducedMotion)}>
           <ChevronRightIcon className="size-6" />
           <span className="sr-only">{ui.carousel.next}</span>
         </button>
@@ -61,38 +66,44 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
           {staff.map((person, index) => (
             <li
               key={person.slug}
-              aria-roledescription={ui.carousel.slide}
-              aria-label={fill(ui.carousel.slideOf, { n: index + 1, total: staff.length })}
               inert={visible !== null && !visible.includes(index)}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 xs:basis-1/2 sm:basis-1/3 lg:basis-1/4 xl:basis-1/5"
             >
-              <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-blue-100">
-                <img
-                  src={person.photo}
-                  alt={person.photoAlt}
-                  width={600}
-                  height={750}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/5] w-full bg-brand-blue-100 object-cover"
-                />
-                <div className="flex flex-1 flex-col p-4">
-                  <h3 className="text-lg leading-snug">
-                    {person.honorific} {person.name}
-                  </h3>
-                  <p className="mt-1 flex-1 text-sm text-slate-700">{person.specialty}</p>
-                  <Link
-                    to={`/perfil-doctor/${person.slug}`}
-                    className="mt-3 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline-offset-2 hover:underline"
-                  >
-                    {ui.actions.viewCv}
-                    <span className="sr-only">
-                      {" "}
+              {/* The APG slide: a group named "n de m". A list item itself cannot take that role. */}
+              <div
+                role="group"
+                aria-roledescription={ui.carousel.slide}
+                aria-label={fill(ui.carousel.slideOf, { n: index + 1, total: staff.length })}
+                className="h-full"
+              >
+                <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-blue-100">
+                  <img
+                    src={person.photo}
+                    alt={person.photoAlt}
+                    width={600}
+                    height={750}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/5] w-full bg-brand-blue-100 object-cover"
+                  />
+                  <div className="flex flex-1 flex-col p-4">
+                    <h3 className="text-lg leading-snug">
                       {person.honorific} {person.name}
-                    </span>
-                  </Link>
-                </div>
-              </article>
+                    </h3>
+                    <p className="mt-1 flex-1 text-sm text-slate-700">{person.specialty}</p>
+                    <Link
+                      to={`/perfil-doctor/${person.slug}`}
+                      className="mt-3 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline-offset-2 hover:underline"
+                    >
+                      {ui.actions.viewCv}
+                      <span className="sr-only">
+                        {" "}
+                        {person.honorific} {person.name}
+                      </span>
+                    </Link>
+                  </div>
+                </article>
+              </div>
             </li>
           ))}
         </ul>

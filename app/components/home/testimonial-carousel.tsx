@@ -16,7 +16,7 @@ export function TestimonialCarousel({ items }: { items: Home["testimonios"]["ite
       slides={items.map((item) => ({
         key: item.author,
         content: (
-          <figure className="relative flex h-full items-center justify-center">
+          <div className="relative flex h-full items-center justify-center">
             <img
               src={item.image}
               alt={item.imageAlt}
@@ -26,13 +26,13 @@ export function TestimonialCarousel({ items }: { items: Home["testimonios"]["ite
               decoding="async"
               className="absolute inset-0 h-full w-full object-cover"
             />
-            <div className="relative mx-16 max-w-2xl rounded-2xl bg-white/85 p-6 text-center sm:mx-20 sm:p-8">
+            <figure className="relative mx-16 max-w-2xl rounded-2xl bg-white/85 p-6 text-center sm:mx-20 sm:p-8">
               <blockquote className="text-lg text-brand-blue-900 italic sm:text-xl">
                 <Prose inline html={`“${item.quote}”`} />
               </blockquote>
               <figcaption className="mt-4 font-bold text-brand-blue-700">{item.author}</figcaption>
-            </div>
-          </figure>
+            </figure>
+          </div>
         ),
       }))}
     />

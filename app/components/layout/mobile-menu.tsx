@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useId, useRef, type KeyboardEvent } from "react";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import type { NavItem } from "~/content/schema.server";
 import { useUi } from "~/lib/use-ui";
@@ -12,6 +12,7 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   // Closed by following a link: focus belongs to the new page or section, not to the toggle.
   const leaving = useRef(false);
 
@@ -65,7 +66,9 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
       >
         <div className="flex h-full flex-col overflow-y-auto p-4">
           <div className="flex items-center justify-between">
-            <p className="text-lg font-bold text-brand-blue-700">{ui.menu.title}</p>
+            <p id={titleId} className="text-lg font-bold text-brand-blue-700">
+              {ui.menu.title}
+            </p>
             <button
               type="button"
               onClick={() => dialog.current?.close()}
@@ -75,7 +78,8 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
               <span className="sr-only">{ui.menu.close}</span>
             </button>
           </div>
-          <nav aria-label={ui.navLabel} className="mt-4">
+          {/* Named after the menu, so it is not a second landmark with the desktop bar's name. */}
+          <nav aria-labelledby={titleId} className="mt-4">
             <ul className="space-y-1">
               {nav.map((item) => (
                 <li key={item.to}>

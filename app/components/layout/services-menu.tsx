@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import type { NavItem } from "~/content/schema.server";
+import { cn } from "~/lib/cn";
 import { MenuLink } from "./menu-link";
 
 /** The desktop "Servicios" disclosure: a button that shows the six service links. */
@@ -44,10 +45,14 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         {item.label}
         <ChevronDownIcon className={open ? "size-4 rotate-180 transition-transform" : "size-4 transition-transform"} />
       </button>
+      {/* Hidden by class rather than the hidden attribute: same effect, and the prerendered HTML
+          keeps one spelling of it (React writes hidden="", its streaming bare hidden). */}
       <ul
         id={listId}
-        hidden={!open}
-        className="absolute left-0 top-full z-30 mt-1 w-72 rounded-xl bg-white p-2 shadow-lg ring-1 ring-brand-blue-100"
+        className={cn(
+          "absolute left-0 top-full z-30 mt-1 w-72 rounded-xl bg-white p-2 shadow-lg ring-1 ring-brand-blue-100",
+          !open && "hidden",
+        )}
       >
         {item.children?.map((child) => (
           <li key={child.to}>

@@ -8,7 +8,7 @@ export function SiteFooter() {
   const ui = useUi();
   return (
     // The bottom padding keeps the last line clear of the floating chat button.
-    <footer className="bg-brand-blue-900 pt-10 pb-24 text-white">
+    <footer className="focus-ring-light bg-brand-blue-900 pt-10 pb-24 text-white">
       <div className="mx-auto max-w-7xl px-4 text-center">
         <h2 className="text-xl text-white">{ui.social.heading}</h2>
         <SocialLinks className="mt-3 justify-center" />

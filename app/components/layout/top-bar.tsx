@@ -1,15 +1,16 @@
 import { site } from "~/config/site";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
+import { noBreak } from "~/lib/no-break";
 import { SocialLinks } from "./social-links";
 
 export function TopBar() {
   return (
-    <div className="bg-brand-blue-900 text-sm text-white">
+    <div className="focus-ring-light bg-brand-blue-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
         <div className="hidden items-center gap-5 sm:flex">
           <a href={`tel:${site.phoneE164}`} className="inline-flex items-center gap-2 hover:underline">
             <PhoneIcon className="size-4" />
-            {site.phone}
+            {noBreak(site.phone)}
           </a>
           <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:underline">
             <MailIcon className="size-4" />

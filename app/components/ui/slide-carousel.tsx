@@ -89,7 +89,9 @@ export function SlideCarousel({
       <div
         aria-live={rotating ? "off" : "polite"}
         className="flex h-full touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
-        style={{ transform: `translateX(-${index * 100}%)` }}
+        // Unset on the first slide, so the prerendered HTML has no style attribute (a strict CSP
+        // blocks those); later React moves it through the CSSOM, which a CSP allows.
+        style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
         onPointerDown={(event) => (pointerStart.current = event.clientX)}
         onPointerUp={(event) => {
           if (pointerStart.current === null) return;

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { EmailJSResponseStatus } from "@emailjs/browser";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getUi } from "~/content/content.server";
+import { UiProvider } from "~/lib/use-ui";
+import { ContactForm } from "./contact-form";
+import { sendContactForm } from "./send-contact";
+
+vi.mock("./send-contact", () => ({ sendContactForm: vi.fn() }));
+const send = vi.mocked(sendContactForm);
+
+const labels = ["Nombre", "Celular o teléfono", "Edad", "Mensaje"] as const;
+const values = ["Ana Quispe", "987 654 321", "34", "Hola, quisiera una cita."] as const;
+
+function renderForm() {
+  render(
+    <MemoryRouter>
+      <UiProvider ui={getUi()}>
+        <h2 id="titulo">Escríbenos</h2>
+        <ContactForm labelledBy="titulo" />
+      </UiProvider>
+    </MemoryRouter>,
+  );
+  const form = screen.getByRole("form", { name: "Escríbenos" });
+  return {
+    user: userEvent.setup({ delay: null }),
+    form,
+    field: (label: string) => within(form).getByLabelText(label, { exact: true }) as HTMLInputElement,
+    button: within(form).getByRole("button", { name: "Enviar" }),
+    alert: within(form).getByRole("alert"),
+    status: within(form).getByRole("status"),
+  };
+}
+
+async function fillAll(
+  ui: ReturnType<typeof renderForm>,
+  override: Partial<Record<(typeof labels)[number], string>> = {},
+) {
+  for (const [index, label] of labels.entries()) {
+    await ui.user.clear(ui.field(label));
+    const value = override[label] ?? values[index]!;
+    if (value) await ui.user.type(ui.field(label), value);
+  }
+}
+
+beforeEach(() => {
+  send.mockReset();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("ContactForm", () => {
+  it("labels its four fields and describes the button with the privacy notice", () => {
+    const ui = renderForm();
+    for (const label of labels) expect(ui.field(label)).toBeRequired();
+    expect(ui.button).toBeEnabled();
+    expect(ui.button).toHaveAccessibleDescription(/Ley N\.° 29733/);
+    expect(within(ui.form).getByRole("link", { name: /política de privacidad/ })).toHaveAttribute(
+      "href",
+      "/politica-de-privacidad",
+    );
+  });
+
+  it("keeps the honeypot out of the form's data", () => {
+    const ui = renderForm();
+    const trap = ui.form.ownerDocument.querySelector<HTMLInputElement>('input[name="website"]')!;
+    trap.value = "spam";
+    expect(trap.tabIndex).toBe(-1);
+    expect([...new FormData(ui.form as HTMLFormElement).keys()]).toEqual(["nombre", "numero", "edad", "mensaje"]);
+  });
+
+  for (const label of labels) {
+    it(`shows 'INGRESE TODOS LOS CAMPOS' and sends nothing when ${label} holds only spaces`, async () => {
+      const ui = renderForm();
+      await fillAll(ui, { [label]: "   " });
+      await ui.user.click(ui.button);
+      expect(ui.alert).toHaveTextContent("INGRESE TODOS LOS CAMPOS");
+      expect(ui.field(label)).toHaveAttribute("aria-invalid", "true");
+      expect(ui.field(label)).toHaveAccessibleDescription("INGRESE TODOS LOS CAMPOS");
+      expect(ui.field(label)).toHaveFocus();
+      expect(ui.field(label)).toHaveValue("   ");
+      for (const other of labels.filter((candidate) => candidate !== label)) {
+        expect(ui.field(other)).not.toHaveAttribute("aria-invalid");
+      }
+      expect(send).not.toHaveBeenCalled();
+    });
+  }
+
+  it("sends the form, then clears every field and confirms", async () => {
+    send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    const ui = renderForm();
+    await fillAll(ui);
+    await ui.user.click(ui.button);
+    expect(send).toHaveBeenCalledExactlyOnceWith(ui.form);
+    expect(await within(ui.status).findByText("Formulario enviado")).toBeInTheDocument();
+    for (const label of labels) expect(ui.field(label)).toHaveValue("");
+    expect(ui.alert).toBeEmptyDOMElement();
+  });
+
+  it("on failure keeps every value, logs status and text, and offers WhatsApp", async () => {
+    send.mockRejectedValue(new EmailJSResponseStatus(500, "Internal Server Error"));
+    const ui = renderForm();
+    await fillAll(ui);
+    await ui.user.click(ui.button);
+    expect(await within(ui.alert).findByText("No pudimos enviar tu mensaje.")).toBeInTheDocument();
+    expect(within(ui.alert).getByRole("link", { name: /Escríbenos por WhatsApp/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
+    labels.forEach((label, index) => expect(ui.field(label)).toHaveValue(values[index]));
+    expect(console.error).toHaveBeenCalledWith("Formulario de contacto no enviado: 500 Internal Server Error");
+    expect(ui.status).toBeEmptyDOMElement();
+  });
+
+  it("asks to wait when the send is throttled", async () => {
+    send.mockRejectedValue(new EmailJSResponseStatus(429, "Too Many Requests"));
+    const ui = renderForm();
+    await fillAll(ui);
+    await ui.user.click(ui.button);
+    expect(await within(ui.alert).findByText(/Espera unos segundos/)).toBeInTheDocument();
+    expect(ui.alert).toHaveTextContent("No pudimos enviar tu mensaje.");
+  });
+
+  it("sends once while a send is in flight, however often it is submitted", async () => {
+    let finish!: (value: EmailJSResponseStatus) => void;
+    send.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const ui = renderForm();
+    await fillAll(ui);
+    await ui.user.dblClick(ui.button);
+    await ui.user.click(ui.button);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(ui.button).toHaveAttribute("aria-disabled", "true");
+    expect(ui.status).toHaveTextContent("Enviando tu mensaje…");
+    finish(new EmailJSResponseStatus(200, "OK"));
+    expect(await within(ui.status).findByText("Formulario enviado")).toBeInTheDocument();
+    expect(ui.button).not.toHaveAttribute("aria-disabled");
+  });
+
+  it("answers a filled honeypot with the usual confirmation and sends nothing", async () => {
+    const ui = renderForm();
+    await fillAll(ui);
+    ui.form.ownerDocument.querySelector<HTMLInputElement>('input[name="website"]')!.value = "https://spam.example";
+    await ui.user.click(ui.button);
+    expect(within(ui.status).getByText("Formulario enviado")).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    for (const label of labels) expect(ui.field(label)).toHaveValue("");
+  });
+});

@@ -1,0 +1,93 @@
+// sitemap.xml and robots.txt, written at the end of the build (react-router.config.ts, buildEnd)
+// from the prerendered pages themselves: a page is listed when it is not `noindex`, under the
+// canonical URL its own <head> declares (built from site.origin). So the sitemap can never list a
+// page the build did not make, nor miss one that the slug lists added.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export type BuiltPage = { path: string; canonical: string | undefined; noindex: boolean };
+
+/** The attributes of every <meta> and <link> tag in a page's HTML. */
+function headTags(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<(?:meta|link)\b[^>]*>/g)].map(([tag]) =>
+    Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decode(value!)])),
+  );
+}
+
+const decode = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** What the sitemap needs from one page's HTML. */
+export function readPage(pagePath: string, html: string): BuiltPage {
+  const tags = headTags(html);
+  return {
+    path: pagePath,
+    canonical: tags.find((tag) => tag.rel === "canonical")?.href,
+    noindex: tags.some((tag) => tag.name === "robots" && /noindex/i.test(tag.content ?? "")),
+  };
+}
+
+/** Every prerendered page under `clientDir`/app, as its URL path ("/app/", "/app/contactanos"). */
+export function builtPages(clientDir: string): BuiltPage[] {
+  const root = path.join(clientDir, "app");
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (dir !== root || (name !== "assets" && name !== "images")) walk(full);
+      } else if (name === "index.html") {
+        const relative = path.relative(root, dir).split(path.sep).join("/");
+        pages.push(readPage(relative ? `/app/${relative}` : "/app/", readFileSync(full, "utf8")));
+      }
+    }
+  };
+  walk(root);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * The absolute URLs of the indexable pages. Fails the build when an indexable page has no
+ * canonical URL, or one that is not its own address, since search engines would then be misled.
+ */
+export function indexableUrls(pages: BuiltPage[]): string[] {
+  const urls = pages
+    .filter((page) => !page.noindex)
+    .map((page) => {
+      if (!page.canonical) throw new Error(`${page.path}: an indexable page needs <link rel="canonical">`);
+      const url = new URL(page.canonical);
+      const expected = page.path === "/app/" ? "/app/" : page.path.replace(/\/$/, "");
+      if (url.pathname !== expected || url.search || url.hash) {
+        throw new Error(`${page.path}: its canonical URL ${page.canonical} is not its own address`);
+      }
+      return url.href;
+    });
+  const origins = new Set(urls.map((url) => new URL(url).origin));
+  if (origins.size > 1) throw new Error(`canonical URLs on more than one origin: ${[...origins].join(", ")}`);
+  return urls;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function sitemapXml(urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+/** Everything may be crawled: the placeholder pages must be fetched for their noindex to be seen. */
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+}
+
+/**
+ * Writes app/sitemap.xml and, at the origin's root where crawlers look for it, robots.txt.
+ * Returns the sitemap's URLs.
+ */
+export function writeSearchFiles(clientDir: string): string[] {
+  const urls = indexableUrls(builtPages(clientDir));
+  const home = urls.find((url) => new URL(url).pathname === "/app/");
+  if (!home) throw new Error("the home page is not indexable: no sitemap can be written");
+  writeFileSync(path.join(clientDir, "app", "sitemap.xml"), sitemapXml(urls));
+  writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(new URL("sitemap.xml", home).href));
+  return urls;
+}

@@ -1,0 +1,116 @@
+// schema.org JSON-LD for search engines, built from the site config and the content, and rendered
+// by each route's `meta` so it is in the prerendered HTML. Only facts the page itself shows: no
+// ratings or reviews (self-serving review stars are against search engines' rules).
+import { directionsUrl, site } from "~/config/site";
+import type { StaffMember } from "~/content/schema.server";
+
+export type JsonLd = { "@context": "https://schema.org"; "@type": string | string[] } & Record<string, unknown>;
+export type Crumb = { name: string; path: string };
+
+/** Where the site's raster images live; social networks and search engines read only PNG/JPEG. */
+export const shareImage = { path: "/app/images/og-default.png", width: 1200, height: 630, type: "image/png" } as const;
+const logoImage = "/app/images/logo-512.png";
+
+/** A page's public address from its path under the /app/ basename ("/" is the home page). */
+export const pageUrl = (path: string) => `${site.origin}/app${path.startsWith("/") ? path : `/${path}`}`;
+/** A public address for a file under public/ ("/app/images/…"). */
+export const assetUrl = (path: string) => `${site.origin}${path}`;
+
+/** The clinic's node id: other blocks point at it instead of repeating it. */
+export const clinicId = pageUrl("/#clinica");
+
+// The specialties the clinic's services cover, as schema.org's MedicalSpecialty values (it has no
+// "reproductive medicine": fertility care is gynaecology and obstetrics, the labs are lab science).
+const clinicSpecialties = ["Gynecologic", "Obstetric", "LaboratoryScience"].map((name) => `https://schema.org/${name}`);
+// Every physician on staff is a gynaecologist-obstetrician (their RNE), whatever their focus.
+const physicianSpecialties = ["Gynecologic", "Obstetric"].map((name) => `https://schema.org/${name}`);
+
+export function clinicJsonLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    "@id": clinicId,
+    name: site.name,
+    legalName: site.legalName,
+    taxID: site.ruc,
+    url: pageUrl("/"),
+    logo: assetUrl(logoImage),
+    image: assetUrl(shareImage.path),
+    telephone: site.phoneE164,
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: `${site.address.district}, ${site.address.city}`,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    hasMap: directionsUrl,
+    sameAs: [site.social.facebook, site.social.instagram],
+    medicalSpecialty: clinicSpecialties,
+    availableLanguage: "es",
+  };
+}
+
+/** The registry numbers a professional has, as identifiers named by their registry (CMP, RNE, CBP). */
+function registryIdentifiers(person: Pick<StaffMember, "codes">) {
+  return (["cmp", "rne", "cbp"] as const)
+    .filter((code) => person.codes[code])
+    .map((code) => ({ "@type": "PropertyValue", propertyID: code.toUpperCase(), value: person.codes[code] }));
+}
+
+/**
+ * A professional's profile. Physicians are an IndividualPhysician that is also a Person, so that
+ * worksFor and honorificPrefix apply; biologists are a Person only, since calling them physicians
+ * would claim a title they do not hold.
+ */
+export function professionalJsonLd(person: StaffMember): JsonLd {
+  const physician = person.profession === "physician";
+  return {
+    "@context": "https://schema.org",
+    "@type": physician ? ["IndividualPhysician", "Person"] : "Person",
+    "@id": pageUrl(`/perfil-doctor/${person.slug}#persona`),
+    name: person.name,
+    honorificPrefix: person.honorific,
+    ...(physician ? { medicalSpecialty: physicianSpecialties, practicesAt: { "@id": clinicId } } : {}),
+    jobTitle: person.role ?? person.specialty,
+    description: person.specialty,
+    identifier: registryIdentifiers(person),
+    image: assetUrl(person.photo),
+    url: pageUrl(`/perfil-doctor/${person.slug}`),
+    worksFor: { "@id": clinicId },
+  };
+}
+
+/** A treatment (MedicalTherapy) or service (MedicalProcedure) page. */
+export function careJsonLd(
+  type: "MedicalTherapy" | "MedicalProcedure",
+  page: { title: string; description: string; image: string },
+  path: string,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    "@id": pageUrl(`${path}#tratamiento`),
+    name: page.title,
+    description: page.description,
+    url: pageUrl(path),
+    image: assetUrl(page.image),
+    relevantSpecialty: clinicSpecialties,
+  };
+}
+
+export function breadcrumbJsonLd(trail: Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: pageUrl(crumb.path),
+    })),
+  };
+}

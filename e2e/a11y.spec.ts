@@ -1,0 +1,198 @@
+// WCAG 2.2 AA with axe-core: every prerendered page at phone and desktop width, and every state a
+// person can put a page in (menu open, expandables open, each carousel slide, each form message).
+import { expect, test, type Page } from "@playwright/test";
+import { countWcagRules, describeViolations, runAxe, wcagTags } from "./axe";
+import { htmlOf, prerenderedPaths } from "./pages";
+
+const widths = [390, 1280] as const;
+const pages = prerenderedPaths();
+const pagesWithExpandables = pages.filter((path) => htmlOf(path).includes("<details"));
+
+async function open(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
+  await page.goto(path);
+  // Axe looks at the hydrated page, the one people use: wait until React has taken over.
+  await page.waitForLoadState("networkidle");
+}
+
+/** Fails with one line per offending element; logs how many rules ran, for the record. */
+async function expectNoViolations(page: Page, state: string) {
+  const { rules, violations } = await runAxe(page);
+  console.log(`axe ${state}: ${rules.length} rules, ${violations.length} violations`);
+  expect(rules.length, "axe ran no rules").toBeGreaterThan(40);
+  expect(describeViolations(violations), state).toEqual([]);
+}
+
+/** Waits for a carousel's slide transition (500 ms) to end, so axe sees the slide at rest. */
+async function settle(page: Page) {
+  await page.waitForTimeout(600);
+}
+
+test("axe runs the rules of every WCAG 2.2 A and AA tag", async ({ page }) => {
+  await page.goto("/app/");
+  const count = await countWcagRules(page);
+  console.log(`axe-core rules selected by ${wcagTags.join(", ")}: ${count}`);
+  expect(count).toBeGreaterThan(50);
+  expect(pages.length).toBeGreaterThanOrEqual(20);
+});
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    for (const path of pages) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await open(page, path, width);
+        await expectNoViolations(page, `${path} @${width}`);
+      });
+    }
+
+    test("the skip link, once focused, is visible and passes", async ({ page }) => {
+      await open(page, "/app/", width);
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Saltar al contenido principal" })).toBeInViewport();
+      await expectNoViolations(page, `skip link focused @${width}`);
+    });
+
+    for (const path of pagesWithExpandables) {
+      test(`${path} with every expandable open has no violations`, async ({ page }) => {
+        await open(page, path, width);
+        const summaries = page.locator("details > summary");
+        for (const summary of await summaries.all()) await summary.click();
+        await expect(page.locator("details:not([open])")).toHaveCount(0);
+        await expectNoViolations(page, `${path} expandables open @${width}`);
+      });
+    }
+
+    test("every hero and testimonial slide has no violations", async ({ page }) => {
+      await open(page, "/app/", width);
+      for (const name of ["Presentación de la clínica", "Testimonios de pacientes"]) {
+        const carousel = page.getByRole("region", { name });
+        // Stop the testimonials' rotation first, so each slide is checked while it is shown.
+        const pause = carousel.getByRole("button", { name: "Pausar el carrusel" });
+        if (await pause.count()) await pause.click();
+        const current = carousel.locator('[role="group"][aria-current="true"]');
+        const slides = await carousel.locator('[role="group"]').count();
+        // Relative steps: the testimonials may have moved on by themselves before the pause.
+        for (let step = 1; step < slides; step++) {
+          const before = await current.getAttribute("aria-label");
+          await carousel.getByRole("button", { name: "Siguiente" }).click();
+          await expect(current).not.toHaveAttribute("aria-label", before!);
+          await settle(page);
+          await expectNoViolations(page, `${name} ${await current.getAttribute("aria-label")} @${width}`);
+        }
+      }
+    });
+
+    test("the staff carousel moved to its last cards has no violations", async ({ page }) => {
+      await open(page, "/app/", width);
+      const carousel = page.getByRole("region", { name: "Nuestro equipo" });
+      const next = carousel.getByRole("button", { name: "Siguiente" });
+      while ((await next.getAttribute("aria-disabled")) !== "true") {
+        await next.click();
+        await settle(page);
+      }
+      await expectNoViolations(page, `staff carousel at the end @${width}`);
+    });
+  });
+}
+
+test("the phone menu, open, has no violations", async ({ page }) => {
+  await open(page, "/app/", 390);
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
+  await settle(page);
+  await expectNoViolations(page, "mobile menu open @390");
+});
+
+test("the desktop services menu, open, has no violations", async ({ page }) => {
+  await open(page, "/app/servicios/consultas", 1280);
+  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("button", { name: "Servicios" }).click();
+  await expect(page.getByRole("link", { name: "Cirugías" }).first()).toBeVisible();
+  await expectNoViolations(page, "services menu open @1280");
+});
+
+test("the navigation, fixed after scrolling, has no violations", async ({ page }) => {
+  await open(page, "/app/", 1280);
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+  await expect(page.locator("header")).toHaveCSS("position", "fixed");
+  await expectNoViolations(page, "fixed navigation @1280");
+});
+
+test.describe("the contact form, showing each of its messages", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "Escríbenos" });
+  const values = { Nombre: "Ana Quispe (prueba de accesibilidad)", "Celular o teléfono": "+51 987 654 321", Edad: "34", Mensaje: "Hola" };
+
+  async function openForm(page: Page, width: number) {
+    await open(page, "/app/contactanos", width);
+    await expect(form(page).getByRole("button", { name: "Enviar" })).toBeEnabled();
+  }
+  async function fill(page: Page) {
+    for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
+  }
+
+  for (const width of widths) {
+    test(`'INGRESE TODOS LOS CAMPOS', with the fields marked invalid @${width}`, async ({ page }) => {
+      await openForm(page, width);
+      await form(page).getByRole("button", { name: "Enviar" }).click();
+      await expect(form(page).getByRole("alert")).toHaveText("INGRESE TODOS LOS CAMPOS");
+      await expectNoViolations(page, `form incomplete @${width}`);
+    });
+
+    test(`while sending @${width}`, async ({ page }) => {
+      // Hold the request, so the sending state lasts while axe reads it.
+      let release = () => {};
+      await page.route("**/api/v1.0/email/send-form", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()));
+      await openForm(page, width);
+      await fill(page);
+      await form(page).getByRole("button", { name: "Enviar" }).click();
+      await expect(form(page).getByRole("status")).toHaveText(/Enviando/);
+      await expectNoViolations(page, `form sending @${width}`);
+      release();
+    });
+
+    test(`'Formulario enviado' @${width}`, async ({ page }) => {
+      await openForm(page, width);
+      await fill(page);
+      await form(page).getByRole("button", { name: "Enviar" }).click();
+      await expect(form(page).getByRole("status")).toHaveText("Formulario enviado");
+      await expectNoViolations(page, `form sent @${width}`);
+    });
+
+    for (const [status, text] of [
+      [500, "No pudimos enviar tu mensaje."],
+      [429, "Acabas de enviar un mensaje desde esta página."],
+    ] as const) {
+      test(`the failure message for ${status} @${width}`, async ({ page, context, baseURL }) => {
+        // The local EmailJS sink answers with the status this cookie asks for (server/emailjs-sink.mjs).
+        await context.addCookies([{ name: "emailjs-sink-status", value: String(status), url: baseURL! }]);
+        await openForm(page, width);
+        await fill(page);
+        await form(page).getByRole("button", { name: "Enviar" }).click();
+        await expect(form(page).getByRole("alert")).toContainText(text);
+        await expectNoViolations(page, `form failed ${status} @${width}`);
+      });
+    }
+  }
+});
+
+test.describe("with prefers-reduced-motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("there is no smooth scrolling, no slide animation and no auto-rotation", async ({ page }) => {
+    await page.clock.install();
+    await open(page, "/app/", 1280);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    const hero = page.getByRole("region", { name: "Presentación de la clínica" });
+    const track = hero.locator('[role="group"]').first().locator("..");
+    await expect(track).toHaveCSS("transition-property", "none");
+    const testimonials = page.getByRole("region", { name: "Testimonios de pacientes" });
+    await expect(testimonials.getByRole("button", { name: "Pausar el carrusel" })).toHaveCount(0);
+    await page.clock.runFor(20_000);
+    await expect(testimonials.locator('[role="group"][aria-current="true"]')).toHaveAttribute("aria-label", "1 de 4");
+    // The staff cards jump: right after the click the first visible card is already the sixth.
+    const staff = page.getByRole("region", { name: "Nuestro equipo" });
+    await staff.getByRole("button", { name: "Siguiente" }).click();
+    expect(await staff.locator("li").nth(5).evaluate((card) => card.getBoundingClientRect().left)).toBeLessThan(
+      (await staff.boundingBox())!.x + 20,
+    );
+  });
+});

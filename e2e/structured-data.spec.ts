@@ -1,0 +1,137 @@
+// The JSON-LD of every built page, parsed and checked per schema.org type against the content and
+// the site config: the clinic everywhere, each professional, each treatment and service, breadcrumbs.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import matter from "gray-matter";
+import { JSDOM } from "jsdom";
+import { htmlOf, noindexPages, prerenderedPaths, siteOrigin } from "./pages";
+
+type Node = Record<string, unknown> & { "@type": string | string[] };
+const typesOf = (node: Node) => [node["@type"]].flat();
+const isType = (type: string) => (node: Node) => typesOf(node).includes(type);
+
+function blocksOf(page: string): Node[] {
+  const { document } = new JSDOM(htmlOf(page)).window;
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
+    const node = JSON.parse(script.textContent ?? "") as Node;
+    expect(node["@context"], page).toBe("https://schema.org");
+    return node;
+  });
+}
+
+/** Every value anywhere inside a block, for the checks that apply at any depth. */
+function keysDeep(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysDeep);
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, inner]) => [key, ...keysDeep(inner)]);
+  return [];
+}
+
+const absolute = (value: unknown) => typeof value === "string" && value.startsWith(`${siteOrigin}/`);
+const pages = prerenderedPaths();
+const indexable = pages.filter((page) => !noindexPages.includes(page));
+
+const staff = readdirSync("content/staff")
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => ({ slug: file.slice(0, -3), ...(matter(readFileSync(path.join("content/staff", file), "utf8")).data as Record<string, unknown>) }))
+  .map((person) => person as { slug: string; name: string; profession: string; codes: Record<string, string | number> });
+
+// One worker runs the file, so the count below covers every block.
+test.describe.configure({ mode: "serial" });
+let validated = 0;
+test.afterAll(() => console.log(`JSON-LD blocks validated: ${validated}`));
+
+test("every indexable page describes the clinic as a MedicalClinic in Lima, Peru", () => {
+  for (const page of indexable) {
+    const clinics = blocksOf(page).filter(isType("MedicalClinic"));
+    expect(clinics, page).toHaveLength(1);
+    const clinic = clinics[0]!;
+    expect(clinic.name, page).toBeTruthy();
+    expect(clinic.url, page).toBe(`${siteOrigin}/app/`);
+    expect(absolute(clinic.logo) && absolute(clinic.image), page).toBe(true);
+    expect(clinic.telephone, page).toMatch(/^\+51\d{9}$/);
+    const address = clinic.address as Record<string, string>;
+    expect(address["@type"]).toBe("PostalAddress");
+    expect(address.streetAddress).toBeTruthy();
+    expect(`${address.addressLocality} ${address.addressRegion}`).toContain("Lima");
+    expect(address.addressCountry).toBe("PE");
+    const geo = clinic.geo as Record<string, unknown>;
+    expect(geo["@type"]).toBe("GeoCoordinates");
+    // Lima lies around 12° S, 77° W.
+    expect(geo.latitude).toBeCloseTo(-12, 0);
+    expect(geo.longitude).toBeCloseTo(-77, 0);
+    expect(clinic.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.facebook\.com\//), expect.stringMatching(/^https:\/\/www\.instagram\.com\//)]);
+    expect((clinic.medicalSpecialty as string[]).length).toBeGreaterThan(0);
+    validated++;
+  }
+});
+
+test("every professional's page has their IndividualPhysician (or, for biologists, Person) with registry numbers", () => {
+  expect(staff.length).toBeGreaterThanOrEqual(10);
+  for (const person of staff) {
+    const page = `/app/perfil-doctor/${person.slug}`;
+    const blocks = blocksOf(page);
+    const clinicId = blocks.find(isType("MedicalClinic"))!["@id"];
+    const [node, ...more] = blocks.filter((block) => isType("Person")(block) || isType("IndividualPhysician")(block));
+    expect(more, page).toEqual([]);
+    expect(node, page).toBeDefined();
+    const physician = person.profession === "physician";
+    // A biologist is not a physician, and the data must not say otherwise.
+    expect(isType("IndividualPhysician")(node!), page).toBe(physician);
+    if (physician) expect((node!.medicalSpecialty as string[]).length, page).toBeGreaterThan(0);
+    expect(node!.name, page).toBe(person.name);
+    expect(absolute(node!.image), page).toBe(true);
+    expect(node!.url, page).toBe(`${siteOrigin}${page}`);
+    expect(node!.worksFor, page).toEqual({ "@id": clinicId });
+    const expected = Object.entries(person.codes).map(([code, value]) => ({ "@type": "PropertyValue", propertyID: code.toUpperCase(), value: String(value) }));
+    expect(node!.identifier, page).toEqual(expect.arrayContaining(expected));
+    expect((node!.identifier as unknown[]).length, page).toBe(physician ? 2 : 1);
+    validated++;
+  }
+});
+
+test("the treatment page is a MedicalTherapy and every service page a MedicalProcedure", () => {
+  const care = [["/app/reproduccion-asistida", "MedicalTherapy"], ...pages.filter((page) => page.startsWith("/app/servicios/")).map((page) => [page, "MedicalProcedure"])];
+  expect(care.length).toBe(7);
+  for (const [page, type] of care) {
+    const { document } = new JSDOM(htmlOf(page!)).window;
+    const [node, ...more] = blocksOf(page!).filter((block) => isType("MedicalTherapy")(block) || isType("MedicalProcedure")(block));
+    expect(more, page).toEqual([]);
+    expect(typesOf(node!), page).toEqual([type]);
+    expect(node!.name, page).toBe(document.querySelector("h1")?.textContent);
+    expect(node!.description, page).toBe(document.querySelector('meta[name="description"]')?.getAttribute("content"));
+    expect(node!.url, page).toBe(`${siteOrigin}${page}`);
+    expect(absolute(node!.image), page).toBe(true);
+    validated++;
+  }
+});
+
+test("every inner indexable page has a BreadcrumbList from the home page to itself; the home page none", () => {
+  for (const page of indexable) {
+    const trails = blocksOf(page).filter(isType("BreadcrumbList"));
+    if (page === "/app/") {
+      expect(trails, page).toEqual([]);
+      continue;
+    }
+    expect(trails, page).toHaveLength(1);
+    const items = trails[0]!.itemListElement as { "@type": string; position: number; name: string; item: string }[];
+    expect(items.length, page).toBeGreaterThanOrEqual(2);
+    items.forEach((item, index) => {
+      expect(item["@type"]).toBe("ListItem");
+      expect(item.position).toBe(index + 1);
+      expect(item.name, page).toBeTruthy();
+      expect(item.item.startsWith(`${siteOrigin}/app/`), page).toBe(true);
+    });
+    expect(items[0]!.item, page).toBe(`${siteOrigin}/app/`);
+    expect(items.at(-1)!.item, page).toBe(`${siteOrigin}${page}`);
+    validated++;
+  }
+});
+
+test("no page claims ratings or reviews, and noindex pages carry no structured data", () => {
+  for (const page of pages) {
+    const keys = keysDeep(blocksOf(page));
+    for (const forbidden of ["aggregateRating", "review", "reviews", "ratingValue"]) expect(keys, page).not.toContain(forbidden);
+  }
+  for (const page of noindexPages) expect(blocksOf(page), page).toEqual([]);
+});
