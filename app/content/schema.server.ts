@@ -176,7 +176,7 @@ export const uiSchema = z.object({
     staff: text,
     testimonials: text,
   }),
-  footer: z.object({ copyright: text, credit: text }),
+  footer: z.object({ copyright: text, credit: text, privacy: text }),
   contact: z.object({ email: text, address: text, phone: text }),
   form: z.object({
     labels: z.object({ nombre: text, numero: text, edad: text, mensaje: text }),

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { site } from "~/config/site";
 import { ExternalLink } from "~/components/ui/button";
 import { fill } from "~/lib/fill";
@@ -18,6 +19,11 @@ export function SiteFooter() {
           <ExternalLink href={site.credit.url} className="font-bold underline underline-offset-2">
             {site.credit.name}
           </ExternalLink>
+        </p>
+        <p className="mt-3 text-sm">
+          <Link to="/politica-de-privacidad" className="inline-flex min-h-11 items-center underline underline-offset-2">
+            {ui.footer.privacy}
+          </Link>
         </p>
       </div>
     </footer>
