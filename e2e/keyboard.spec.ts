@@ -73,6 +73,14 @@ async function tabTo(page: Page, target: Locator, limit = 200) {
   throw new Error(`Tab never reached ${target}`);
 }
 
+// The map frame would load Google's page (or, offline, Chrome's error page, which may or may not hold
+// focus depending on timing): give it an empty local document so every run tabs the same way.
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Mapa</title>" }),
+  );
+});
+
 const currentSlide = (carousel: Locator) => carousel.locator('[role="group"][aria-current="true"]');
 
 for (const width of [390, 1280]) {
