@@ -4,8 +4,8 @@ import type { Route } from "./+types/placeholder";
 
 // Serves the spec's two placeholder routes; the last path segment names the content file.
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
-  return { path: `/${new URL(request.url).pathname.split("/").slice(2).join("/")}`, ...getPlaceholder(slug) };
+  const path = new URL(request.url).pathname.replace(/^\/app/, "").replace(/\/$/, "");
+  return { path, ...getPlaceholder(path.split("/").pop() ?? "") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
