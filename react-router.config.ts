@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { listSlugs } from "./app/content/slugs.server";
+import { deferScripts } from "./app/lib/first-paint.server";
 import { writeSearchFiles } from "./app/lib/sitemap.server";
 
 export default {
@@ -16,9 +17,11 @@ export default {
       "/404",
     ];
   },
-  // After prerendering: sitemap.xml and robots.txt from the pages just written.
+  // After prerendering: the pages' scripts after what they show, then sitemap.xml and robots.txt.
   buildEnd({ reactRouterConfig }) {
-    const urls = writeSearchFiles(path.join(reactRouterConfig.buildDirectory, "client"));
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    console.log(`first paint: ${deferScripts(clientDir)} module preload links removed from the pages`);
+    const urls = writeSearchFiles(clientDir);
     console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
   },
 } satisfies Config;

@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { imagePipeline } from "./app/content/image-pipeline.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [imagePipeline(), tailwindcss(), reactRouter()],
   // Site facts are overridable at build time with CLINIC_* variables (see app/config/site.ts).
   envPrefix: "CLINIC_",
   resolve: { tsconfigPaths: true },

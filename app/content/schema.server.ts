@@ -1,23 +1,23 @@
 // The one schema every content file is checked against. Markdown fields are rendered to HTML here,
 // at build time, so no Markdown parser ever ships to the browser.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { marked } from "marked";
 import { z } from "zod";
+import { getPicture } from "./images.server";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
-
-export const imagesDir = path.resolve(process.cwd(), "public/app/images");
-export const imagesUrl = "/app/images/";
 
 const text = z.string().trim().min(1, "no puede estar vacío");
 const markdown = text.transform((source) => marked.parse(source, { async: false }));
 const inlineMarkdown = text.transform((source) => marked.parseInline(source, { async: false }));
 const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "solo minúsculas sin tildes, números y guiones");
-/** An image file name in public/app/images, turned into its URL. */
+/** A picture's file name in content/images, turned into the variants the build made of it. */
 const image = text
-  .regex(/^[\w.-]+\.(svg|png|jpe?g|webp|avif)$/i, "debe ser un nombre de archivo de imagen")
-  .refine((file) => existsSync(path.join(imagesDir, file)), "no existe ese archivo en public/app/images")
-  .transform((file) => imagesUrl + file);
+  .regex(/^[\w.-]+\.(svg|png|jpe?g)$/i, "debe ser un nombre de archivo .jpg, .png o .svg")
+  .transform((file, ctx) => {
+    const picture = getPicture(file);
+    if (picture) return picture;
+    ctx.addIssue({ code: "custom", message: `no existe ${file} en content/images` });
+    return z.NEVER;
+  });
 /** Alternative text: required, but may be "" for a decorative image. */
 const alt = z.string().trim();
 const list = z.array(inlineMarkdown).default([]);

@@ -5,7 +5,7 @@ import { contentPageSchema, staffSchema } from "./schema.server";
 const validPage = {
   title: "Cirugías",
   description: "Cirugía mínimamente invasiva para cuidar tu fertilidad.",
-  image: "servicio-cirugias.svg",
+  image: "servicio-cirugias.jpg",
   imageAlt: "",
   body: "Texto de **introducción**.",
 };
@@ -14,7 +14,25 @@ describe("content schema", () => {
   it("accepts a complete page and renders its Markdown to HTML", () => {
     const page = validate(contentPageSchema, validPage, "content/servicios/cirugias.md");
     expect(page.body).toContain("<strong>introducción</strong>");
-    expect(page.image).toBe("/app/images/servicio-cirugias.svg");
+  });
+
+  it("turns a photograph into AVIF, WebP and JPEG at widths up to its own, with its size", () => {
+    const { image } = validate(contentPageSchema, validPage, "content/servicios/cirugias.md");
+    expect(image.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    // The source is 1800 px wide: no variant is larger, and none is made twice.
+    for (const srcSet of [image.srcSet, ...image.sources.map((source) => source.srcSet)]) {
+      expect(srcSet?.match(/\d+w/g)).toEqual(["400w", "800w", "1200w", "1600w", "1800w"]);
+    }
+    expect(image).toMatchObject({ width: 800, height: 600 });
+  });
+
+  it("keeps vector art as it is, with the size its SVG declares", () => {
+    const { image } = validate(contentPageSchema, { ...validPage, image: "testimonio-1.svg" }, "x.md");
+    expect(image.sources).toEqual([]);
+    expect(image.srcSet).toBeUndefined();
+    expect(image).toMatchObject({ width: 1200, height: 600 });
+    // A file of its own (cached like any asset), never inlined into the page as a data: URL.
+    expect(image.src).toMatch(/^\/.*testimonio-1.*\.svg/);
   });
 
   it("rejects a missing required field, naming the file and the field", () => {
@@ -30,7 +48,7 @@ describe("content schema", () => {
       validate(contentPageSchema, { ...validPage, title: "  ", image: "no-existe.png" }, "content/servicios/x.md");
     expect(run).toThrowError(ContentError);
     expect(run).toThrowError(/title: no puede estar vacío/);
-    expect(run).toThrowError(/image: no existe ese archivo/);
+    expect(run).toThrowError(/image: no existe no-existe\.png en content\/images/);
   });
 
   it("requires CMP and RNE numbers of a physician", () => {
@@ -40,7 +58,7 @@ describe("content schema", () => {
       profession: "physician",
       specialty: "Medicina Reproductiva",
       codes: { cmp: "045123" },
-      photo: "retrato-1.svg",
+      photo: "retrato-1.jpg",
       photoAlt: "Retrato de la Dra. Ana Pérez Soto",
       order: 1,
       body: "Presentación.",

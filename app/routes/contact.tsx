@@ -5,15 +5,15 @@ import { ExternalLink } from "~/components/ui/button";
 import { Prose } from "~/components/ui/prose";
 import { directionsUrl, mapEmbedUrl } from "~/config/site";
 import { getContactPage } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta.server";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return getContactPage();
+  const page = getContactPage();
+  return { ...page, meta: pageMeta({ title: page.title, description: page.description, path: "/contactanos" }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: loaderData.title, description: loaderData.description, path: "/contactanos" });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
   return (

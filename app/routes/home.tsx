@@ -7,12 +7,14 @@ import { ServiceTiles } from "~/components/home/service-tiles";
 import { StaffCarousel } from "~/components/home/staff-carousel";
 import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
 import { getHome, getServices, getStaff } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta.server";
 import type { Route } from "./+types/home";
 
 export function loader() {
+  const home = getHome();
   return {
-    home: getHome(),
+    meta: pageMeta({ title: home.title, description: home.description, path: "/" }),
+    home,
     services: getServices().map(({ slug, title, description, image, imageAlt }) => ({
       slug,
       title,
@@ -31,8 +33,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: loaderData.home.title, description: loaderData.home.description, path: "/" });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, services, staff } = loaderData;

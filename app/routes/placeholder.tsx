@@ -1,15 +1,16 @@
 import { getPlaceholder } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta.server";
 import type { Route } from "./+types/placeholder";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 // Serves the spec's two placeholder routes; the last path segment names the content file.
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/^\/app/, "").replace(/\/$/, "");
-  return { path, ...getPlaceholder(path.split("/").pop() ?? "") };
+  const page = getPlaceholder(path.split("/").pop() ?? "");
+  return { ...page, meta: pageMeta({ title: page.title, description: page.description, path, noindex: true }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: loaderData.title, description: loaderData.description, path: loaderData.path, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Placeholder({ loaderData }: Route.ComponentProps) {
   const [first, ...rest] = loaderData.headings;
@@ -22,7 +23,12 @@ export default function Placeholder({ loaderData }: Route.ComponentProps) {
         </h2>
       ))}
       {loaderData.image ? (
-        <img src={loaderData.image} alt={loaderData.imageAlt} width={600} height={750} className="mt-8 w-64 rounded-3xl" />
+        <ResponsiveImage
+          image={loaderData.image}
+          alt={loaderData.imageAlt}
+          sizes="16rem"
+          className="mt-8 h-auto w-64 rounded-3xl"
+        />
       ) : null}
     </div>
   );

@@ -2,15 +2,15 @@ import { PageActions } from "~/components/content/page-actions";
 import { PageBanner } from "~/components/content/page-banner";
 import { Prose } from "~/components/ui/prose";
 import { getPrivacyPage } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta.server";
 import type { Route } from "./+types/privacy";
 
 export function loader() {
-  return getPrivacyPage();
+  const page = getPrivacyPage();
+  return { ...page, meta: pageMeta({ title: page.title, description: page.description, path: "/politica-de-privacidad" }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: loaderData.title, description: loaderData.description, path: "/politica-de-privacidad" });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Privacy({ loaderData: page }: Route.ComponentProps) {
   return (

@@ -1,23 +1,23 @@
 import { ContentPage } from "~/components/content/content-page";
 import { findBySlug, getServices } from "~/content/content.server";
-import { homeSection, pageMeta } from "~/lib/meta";
-import { careJsonLd } from "~/lib/structured-data";
+import { homeSection, pageMeta } from "~/lib/meta.server";
+import { careJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return findBySlug(getServices(), params.slug);
-}
-
-export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
+  const page = findBySlug(getServices(), params.slug);
   const path = `/servicios/${page.slug}`;
-  return pageMeta({
+  const meta = pageMeta({
     title: page.title,
     description: page.description,
     path,
-    parents: homeSection(matches, "/#servicios"),
+    parents: homeSection("/#servicios"),
     structuredData: [careJsonLd("MedicalProcedure", page, path)],
   });
-};
+  return { ...page, meta };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   return <ContentPage page={loaderData} />;

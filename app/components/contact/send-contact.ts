@@ -1,5 +1,6 @@
 // The one place that talks to the EmailJS SDK: configures it once and sends a form with it.
-import { EmailJSResponseStatus, init, sendForm, type StorageProvider } from "@emailjs/browser";
+// The SDK is fetched on the first send, not with the page: most visits never send the form.
+import type { StorageProvider } from "@emailjs/browser";
 import { site } from "~/config/site";
 
 export type EmailJsConfig = Pick<
@@ -39,9 +40,10 @@ export const limitRateStorage: StorageProvider = {
 
 let configured: EmailJsConfig | null = null;
 
-function configure(config: EmailJsConfig) {
-  if (configured === config) return;
-  init({
+async function loadSdk(config: EmailJsConfig) {
+  const sdk = await import("@emailjs/browser");
+  if (configured === config) return sdk;
+  sdk.init({
     publicKey: config.publicKey,
     // "" is the local sink on the page's own origin; the SDK only accepts the origin here.
     origin: config.origin || window.location.origin,
@@ -53,6 +55,7 @@ function configure(config: EmailJsConfig) {
     storageProvider: limitRateStorage,
   });
   configured = config;
+  return sdk;
 }
 
 /**
@@ -61,7 +64,7 @@ function configure(config: EmailJsConfig) {
  * Rejects exactly as the SDK does; describeFailure() reads the reason.
  */
 export async function sendContactForm(form: HTMLFormElement, config: EmailJsConfig = site.emailjs) {
-  configure(config);
+  const { sendForm, EmailJSResponseStatus } = await loadSdk(config);
   try {
     return await sendForm(config.serviceId, config.templateId, form);
   } catch (reason) {

@@ -1,4 +1,5 @@
 import { Prose } from "~/components/ui/prose";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ContentPage as ContentPageData } from "~/content/schema.server";
 import { ContentBlock } from "./content-block";
 import { PageActions } from "./page-actions";
@@ -12,13 +13,12 @@ export function ContentPage({ page }: { page: ContentPageData }) {
       <div className="mx-auto max-w-5xl px-4 py-12">
         <div className="grid items-center gap-8 md:grid-cols-2">
           <Prose html={page.body} className="text-lg" />
-          <img
-            src={page.image}
+          {/* Below the introduction on a phone, beside it from md up (half of max-w-5xl). */}
+          <ResponsiveImage
+            image={page.image}
             alt={page.imageAlt}
-            width={800}
-            height={600}
-            decoding="async"
-            className="w-full rounded-3xl bg-brand-blue-50 shadow-md"
+            sizes="(min-width: 768px) 480px, calc(100vw - 2rem)"
+            className="h-auto w-full rounded-3xl bg-brand-blue-50 shadow-md"
           />
         </div>
         {page.sections.map((section) => (

@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
 import { Prose } from "~/components/ui/prose";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SlideCarousel } from "~/components/ui/slide-carousel";
 import type { Home } from "~/content/schema.server";
 import { useUi } from "~/lib/use-ui";
@@ -15,18 +16,15 @@ export function HeroCarousel({ slides }: { slides: Home["hero"] }) {
       slides={slides.map((slide, index) => {
         const Heading = index === 0 ? "h1" : "h2";
         return {
-          key: slide.image,
+          key: slide.image.src,
           content: (
             <>
-              <img
-                src={slide.image}
+              <ResponsiveImage
+                image={slide.image}
                 alt={slide.imageAlt}
-                width={1600}
-                height={700}
-                // The first slide is what a visitor sees first: fetch it at once, never lazily.
-                fetchPriority={index === 0 ? "high" : "low"}
-                loading={index === 0 ? "eager" : "lazy"}
-                decoding={index === 0 ? "sync" : "async"}
+                sizes="100vw"
+                // The first slide is what a visitor sees first (the page's LCP): fetched at once.
+                priority={index === 0}
                 className="absolute inset-0 h-full w-full object-cover object-right"
               />
               <div className="absolute inset-0 bg-gradient-to-r from-brand-blue-900/85 via-brand-blue-900/55 to-transparent" />

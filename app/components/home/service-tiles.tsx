@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { Picture } from "~/content/images.server";
 
-export type ServiceTile = { slug: string; title: string; description: string; image: string; imageAlt: string };
+export type ServiceTile = { slug: string; title: string; description: string; image: Picture; imageAlt: string };
 
 /** The six services, each tile one link to its page. */
 export function ServiceTiles({ services }: { services: ServiceTile[] }) {
@@ -12,14 +14,11 @@ export function ServiceTiles({ services }: { services: ServiceTile[] }) {
             to={`/servicios/${service.slug}`}
             className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-blue-100 transition-shadow hover:shadow-xl"
           >
-            <img
-              src={service.image}
+            <ResponsiveImage
+              image={service.image}
               alt={service.imageAlt}
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] w-full bg-brand-blue-50 object-cover"
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[4/3] h-auto w-full bg-brand-blue-50 object-cover"
             />
             <span className="flex flex-1 flex-col p-5">
               <span className="text-xl font-bold text-brand-blue-700 group-hover:text-brand-pink-700">

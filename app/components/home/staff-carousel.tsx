@@ -1,22 +1,26 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { fill } from "~/lib/fill";
+import { useLazyEmbla } from "~/lib/use-lazy-embla";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useUi } from "~/lib/use-ui";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { Picture } from "~/content/images.server";
 
 export type StaffCard = {
   slug: string;
   name: string;
   honorific: string;
   specialty: string;
-  photo: string;
+  photo: Picture;
   photoAlt: string;
 };
 
 const controlClasses =
   "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-blue-700 shadow-md ring-1 ring-brand-blue-100 hover:bg-brand-pink-50 aria-disabled:cursor-default aria-disabled:text-brand-blue-300 aria-disabled:hover:bg-white";
+
+const emblaOptions = { align: "start", slidesToScroll: "auto", containScroll: "trimSnaps", inViewThreshold: 0.6 } as const;
 
 /**
  * The professionals, 1 to 5 cards per view by width (below 465, 465, 640, 1024 and 1280 px).
@@ -24,7 +28,7 @@ const controlClasses =
  */
 export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   const ui = useUi();
-  const [viewport, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps", inViewThreshold: 0.6 });
+  const [viewport, embla] = useLazyEmbla(emblaOptions);
   const [visible, setVisible] = useState<number[] | null>(null);
   const [canScroll, setCanScroll] = useState({ previous: false, next: true });
   // With reduced motion the cards jump to their place instead of sliding there.
@@ -77,14 +81,12 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
                 className="h-full"
               >
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-blue-100">
-                  <img
-                    src={person.photo}
+                  <ResponsiveImage
+                    image={person.photo}
                     alt={person.photoAlt}
-                    width={600}
-                    height={750}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/5] w-full bg-brand-blue-100 object-cover"
+                    // One card per slide width: see the basis-* classes above.
+                    sizes="(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, (min-width: 465px) 50vw, 100vw"
+                    className="aspect-[4/5] h-auto w-full bg-brand-blue-100 object-cover"
                   />
                   <div className="flex flex-1 flex-col p-4">
                     <h3 className="text-lg leading-snug">

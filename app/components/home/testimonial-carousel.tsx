@@ -2,6 +2,7 @@ import { Prose } from "~/components/ui/prose";
 import { SlideCarousel } from "~/components/ui/slide-carousel";
 import type { Home } from "~/content/schema.server";
 import { useUi } from "~/lib/use-ui";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /** The spec's testimonial interval. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
@@ -17,13 +18,10 @@ export function TestimonialCarousel({ items }: { items: Home["testimonios"]["ite
         key: item.author,
         content: (
           <div className="relative flex h-full items-center justify-center">
-            <img
-              src={item.image}
+            <ResponsiveImage
+              image={item.image}
               alt={item.imageAlt}
-              width={1200}
-              height={600}
-              loading="lazy"
-              decoding="async"
+              sizes="(min-width: 1280px) 1216px, 100vw"
               className="absolute inset-0 h-full w-full object-cover"
             />
             <figure className="relative mx-16 max-w-2xl rounded-2xl bg-white/85 p-6 text-center sm:mx-20 sm:p-8">

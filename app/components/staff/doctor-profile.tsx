@@ -5,6 +5,7 @@ import { Prose } from "~/components/ui/prose";
 import type { StaffMember } from "~/content/schema.server";
 import { staffSectionKeys } from "~/content/staff-sections";
 import { useUi } from "~/lib/use-ui";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /** The one template of every professional's CV page. Empty sections are not shown. */
 export function DoctorProfile({ person }: { person: StaffMember }) {
@@ -16,12 +17,13 @@ export function DoctorProfile({ person }: { person: StaffMember }) {
       <PageBanner title={`${person.honorific} ${person.name}`} eyebrow={person.role} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-[18rem_1fr]">
         <div>
-          <img
-            src={person.photo}
+          {/* The first thing under the banner, on a phone as on a desktop: the page's main picture. */}
+          <ResponsiveImage
+            image={person.photo}
             alt={person.photoAlt}
-            width={600}
-            height={750}
-            className="w-full rounded-3xl bg-brand-blue-100 shadow-md"
+            sizes="(min-width: 768px) 18rem, calc(100vw - 2rem)"
+            priority
+            className="h-auto w-full rounded-3xl bg-brand-blue-100 shadow-md"
           />
           <p className="mt-4 font-bold text-brand-blue-700">{person.specialty}</p>
           <dl className="mt-3 flex flex-wrap gap-2">

@@ -78,7 +78,7 @@ export function professionalJsonLd(person: StaffMember): JsonLd {
     jobTitle: person.role ?? person.specialty,
     description: person.specialty,
     identifier: registryIdentifiers(person),
-    image: assetUrl(person.photo),
+    image: assetUrl(person.photo.src),
     url: pageUrl(`/perfil-doctor/${person.slug}`),
     worksFor: { "@id": clinicId },
   };
@@ -87,7 +87,7 @@ export function professionalJsonLd(person: StaffMember): JsonLd {
 /** A treatment (MedicalTherapy) or service (MedicalProcedure) page. */
 export function careJsonLd(
   type: "MedicalTherapy" | "MedicalProcedure",
-  page: { title: string; description: string; image: string },
+  page: { title: string; description: string; image: { src: string } },
   path: string,
 ): JsonLd {
   return {
@@ -97,7 +97,7 @@ export function careJsonLd(
     name: page.title,
     description: page.description,
     url: pageUrl(path),
-    image: assetUrl(page.image),
+    image: assetUrl(page.image.src),
     relevantSpecialty: clinicSpecialties,
   };
 }

@@ -1,9 +1,10 @@
 import { site } from "~/config/site";
-import type { NavItem } from "~/content/schema.server";
-import { assetUrl, breadcrumbJsonLd, clinicJsonLd, pageUrl, shareImage, type Crumb, type JsonLd } from "./structured-data";
+import { getNavigation } from "~/content/content.server";
+import { assetUrl, breadcrumbJsonLd, clinicJsonLd, pageUrl, shareImage, type Crumb, type JsonLd } from "./structured-data.server";
 
 /**
- * The <head> tags of a page: title, description, canonical URL, Open Graph and Twitter cards, and
+ * The <head> tags of a page, computed by its loader at build time so that none of this code ships
+ * to the browser (route `meta` functions only hand the result over): title, description, canonical URL, Open Graph and Twitter cards, and
  * its JSON-LD: the clinic on every indexable page, a breadcrumb trail on every inner one (the
  * clinic's home, the `parents` if any, the page), plus the page's own `structuredData`.
  * Placeholder and error pages are `noindex` and get only their title and description.
@@ -63,14 +64,11 @@ export function pageMeta({
   ];
 }
 
-type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-
 /**
  * The home-page section that lists a page ("/#servicios", "/#staff"), as a breadcrumb named like
  * the navigation link to it; none if the navigation has no such link.
  */
-export function homeSection(matches: MetaMatches, to: string): Crumb[] {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { nav?: NavItem[] } | undefined;
-  const item = root?.nav?.find((candidate) => candidate.to === to);
+export function homeSection(to: string): Crumb[] {
+  const item = getNavigation().find((candidate) => candidate.to === to);
   return item ? [{ name: item.label, path: item.to }] : [];
 }

@@ -1,0 +1,19 @@
+// Byte budgets for every page, checked by e2e/budgets.spec.ts in `npm test`. Bytes, not time:
+// they are the same on every machine. JS, CSS and HTML are counted gzip-compressed (level 9, what
+// the server sends at least); images and fonts as they are. A page "loads" what Chromium fetches
+// for it at a 390 px wide phone viewport until the network is quiet, hydration included.
+export const budgets = {
+  /** Compressed JavaScript of any one page. */
+  jsKb: 120,
+  /** Compressed CSS of any one page. */
+  cssKb: 20,
+  /** Compressed HTML document of any one page. */
+  htmlKb: 30,
+  /** Everything the home page loads at 390 px wide: HTML, CSS, JS, fonts, images, route data. */
+  homeTotalKb: 400,
+  /** Everything any other page loads at 390 px wide. */
+  pageTotalKb: 300,
+} as const;
+
+/** The viewport the totals are measured at: a common phone (3 device pixels per CSS pixel). */
+export const budgetViewport = { width: 390, height: 844, deviceScaleFactor: 3 } as const;
