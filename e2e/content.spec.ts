@@ -162,3 +162,17 @@ test("find-in-page can reach text inside a closed block", async ({ page }) => {
   // The text is in the document (hidden, not absent), so the browser's search can open it.
   await expect(page.locator("details").last()).toContainText("13, 18, 21, X e Y");
 });
+
+test("the map loads only when it comes near the screen", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => request.url().startsWith("https://www.google.com/maps") && requested.push(request.url()));
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Mapa</title>" }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app/contactanos", { waitUntil: "networkidle" });
+  const map = page.locator("iframe");
+  await expect(map).not.toHaveAttribute("src");
+  expect(requested).toEqual([]);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+  await expect.poll(() => requested.length).toBe(1);
+});

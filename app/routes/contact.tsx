@@ -1,4 +1,5 @@
 import { ContactForm } from "~/components/contact/contact-form";
+import { MapFrame } from "~/components/contact/map-frame";
 import { ContactStrip } from "~/components/content/contact-strip";
 import { PageBanner } from "~/components/content/page-banner";
 import { ExternalLink } from "~/components/ui/button";
@@ -34,12 +35,9 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           <h2 id="mapa-titulo" className="text-2xl sm:text-3xl">
             {page.mapHeading}
           </h2>
-          {/* Lazy: the map's page only loads when it comes near the screen. */}
-          <iframe
+          <MapFrame
             src={mapEmbedUrl}
             title={page.mapTitle}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
             className="mt-4 aspect-[4/3] w-full rounded-3xl border-0 bg-brand-blue-50 shadow-md sm:aspect-[16/9]"
           />
           <ExternalLink href={directionsUrl} className="mt-4 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline">

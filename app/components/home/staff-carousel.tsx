@@ -28,7 +28,7 @@ const emblaOptions = { align: "start", slidesToScroll: "auto", containScroll: "t
  */
 export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   const ui = useUi();
-  const [viewport, embla] = useLazyEmbla(emblaOptions);
+  const [viewport, embla, withEmbla] = useLazyEmbla(emblaOptions);
   const [visible, setVisible] = useState<number[] | null>(null);
   const [canScroll, setCanScroll] = useState({ previous: false, next: true });
   // With reduced motion the cards jump to their place instead of sliding there.
@@ -56,11 +56,11 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
       <div className="mb-4 flex justify-end gap-2">
         {/* aria-disabled, not disabled: a button that disables itself under the keyboard's focus
             would drop that focus on the page's body at the end of the list. */}
-        <button type="button" className={controlClasses} aria-disabled={!canScroll.previous} onClick={() => embla?.scrollPrev(reducedMotion)}>
+        <button type="button" className={controlClasses} aria-disabled={!canScroll.previous} onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion))}>
           <ChevronLeftIcon className="size-6" />
           <span className="sr-only">{ui.carousel.previous}</span>
         </button>
-        <button type="button" className={controlClasses} aria-disabled={!canScroll.next} onClick={() => embla?.scrollNext(reducedMotion)}>
+        <button type="button" className={controlClasses} aria-disabled={!canScroll.next} onClick={() => withEmbla((api) => api.scrollNext(reducedMotion))}>
           <ChevronRightIcon className="size-6" />
           <span className="sr-only">{ui.carousel.next}</span>
         </button>
