@@ -51,7 +51,8 @@ test("every file a page loads or shares (images, styles, scripts, og:image, JSON
     const html = htmlOf(page);
     const local = [...html.matchAll(/\s(?:src|href)="(\/app\/[^"#?]+)"/g)].map((match) => match[1]!);
     // Absolute URLs on the site's own origin: canonical, og:image, sitemap and JSON-LD addresses.
-    const own = [...html.matchAll(new RegExp(`"${siteOrigin.replace(/\./g, "\\.")}(/[^"#?]*)`, "g"))].map((match) => match[1]!);
+    // (Also inside the hydration data, where quotes are escaped: the backslash ends the URL too.)
+    const own = [...html.matchAll(new RegExp(`"${siteOrigin.replace(/\./g, "\\.")}(/[^"#?\\\\]*)`, "g"))].map((match) => match[1]!);
     absolute += own.length;
     for (const url of [...local, ...own]) {
       checked++;

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
- * The map, an embedded page of another site: its address is set only when the frame comes within
- * 200 px of the screen, so a visitor who never scrolls there never loads it (nor its cookies).
- * The browser's own loading="lazy" starts frames several screens early, which is not enough.
+ * The map, an embedded page of another site, put in place only when its box comes within 200 px
+ * of the screen: a visitor who never scrolls there never loads it (nor its cookies). The browser's
+ * own loading="lazy" starts frames several screens early, which is not enough. Until then an empty
+ * box of the same size holds its place; the directions link below it works without the map.
  */
 export function MapFrame({ src, title, className }: { src: string; title: string; className?: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
   useEffect(() => {
-    const node = frame.current;
+    const node = box.current;
     if (!node || near) return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
       rootMargin: "200px 0px",
@@ -19,14 +20,6 @@ export function MapFrame({ src, title, className }: { src: string; title: string
     return () => observer.disconnect();
   }, [near]);
 
-  return (
-    <iframe
-      ref={frame}
-      src={near ? src : undefined}
-      title={title}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      className={className}
-    />
-  );
+  if (!near) return <div ref={box} className={className} />;
+  return <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={className} />;
 }
