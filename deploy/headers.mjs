@@ -80,6 +80,7 @@ function serializePolicy(directives) {
  * scripts; `styleHashes` / `styleAttributeHashes`: its <style> elements and style="" attributes (none
  * today); `connectOrigins`: where the contact form posts besides the page's own origin;
  * `frameOrigins`: the map's origin.
+ * @param {{ scriptHashes: string[], styleHashes?: string[], styleAttributeHashes?: string[], connectOrigins?: string[], frameOrigins?: string[] }} sources
  */
 export function pagePolicy({ scriptHashes, styleHashes = [], styleAttributeHashes = [], connectOrigins = [], frameOrigins = [] }) {
   // frame-ancestors is ignored in a <meta> policy, with a console error: it stays in the header only.
