@@ -30,7 +30,7 @@ const headerDirectives = {
 
 /**
  * Browser features the site does not use, denied to it and to the map frame. Only names Chromium
- * knows: an unknown name is a console error on every page.
+ * knows: it reports an unknown name as an error in the developer console of every page.
  */
 const deniedFeatures = [
   "accelerometer",
