@@ -7,6 +7,7 @@ import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { runnerImport } from "vite";
 import { headersFile, pagePolicy, redirectsFile } from "./headers.mjs";
 
 /**
@@ -14,7 +15,6 @@ import { headersFile, pagePolicy, redirectsFile } from "./headers.mjs";
  * saw them: the same root, mode and CLINIC_* variables (environment and .env files) as the build.
  */
 export async function siteFactsOfBuild(viteConfig) {
-  const { runnerImport } = await import("vite");
   const { module } = await runnerImport(path.join(viteConfig.root, "app/config/site.ts"), {
     configFile: false,
     root: viteConfig.root,
