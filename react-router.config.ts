@@ -3,10 +3,13 @@ import type { Config } from "@react-router/dev/config";
 import { listSlugs } from "./app/content/slugs.server";
 import { deferScripts } from "./app/lib/first-paint.server";
 import { writeSearchFiles } from "./app/lib/sitemap.server";
+import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.mjs";
 
 export default {
   ssr: false,
   basename: "/app/",
+  // BUILD_DIR builds somewhere else than build/ (the nginx tests build a second, test-only site).
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Every page is static HTML before any script runs. Paths are relative to the basename.
   async prerender({ getStaticPaths }) {
     return [
@@ -17,11 +20,17 @@ export default {
       "/404",
     ];
   },
-  // After prerendering: the pages' scripts after what they show, then sitemap.xml and robots.txt.
-  buildEnd({ reactRouterConfig }) {
+  // After prerendering: the pages' scripts after what they show (first-paint.server.ts), sitemap.xml
+  // and robots.txt from the pages just written, then what serving needs (deploy/postbuild.mjs):
+  // each page's Content-Security-Policy, the static hosts' files and the .br/.gz copies.
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     console.log(`first paint: ${deferScripts(clientDir)} module preload links removed from the pages`);
     const urls = writeSearchFiles(clientDir);
     console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
+    const served = await prepareForServing(clientDir, await siteFactsOfBuild(viteConfig));
+    console.log(
+      `Content-Security-Policy written into ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`,
+    );
   },
 } satisfies Config;

@@ -3,11 +3,15 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["Chromium for the browser tests", "bash", ["scripts/ensure-chromium.sh"]],
+  ["nginx for the production serving tests", "bash", ["scripts/ensure-nginx.sh"]],
   ["Types", "npm", ["run", "--silent", "typecheck"]],
   ["Lint", "npx", ["eslint", "."]],
   ["Unit tests", "npx", ["vitest", "run"]],
   ["Build", "npm", ["run", "--silent", "build"]],
   ["Browser tests", "npx", ["playwright", "test"]],
+  // A second build, into build/nginx-e2e/, whose form posts to a loopback EmailJS stand-in.
+  ["Build for the nginx tests", "node", ["e2e-nginx/build.mjs"]],
+  ["Production serving tests (nginx)", "npx", ["playwright", "test", "-c", "playwright.nginx.config.ts"]],
 ];
 
 for (const [name, command, args] of steps) {

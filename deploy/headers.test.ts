@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { cacheControl, generatedNginxFiles, headersFile, pagePolicy, securityHeaders } from "./headers.mjs";
+
+const nginxFile = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
+
+/** The add_header lines of an nginx snippet, by header name. */
+function nginxAddHeaders(text: string): Record<string, string> {
+  return Object.fromEntries(
+    [...text.matchAll(/^add_header (\S+) (?:"([^"]*)"|(\$\w+)) always;$/gm)].map(([, name, value, variable]) => [name!, value ?? variable!]),
+  );
+}
+
+/** The rules of a `_headers` file: path pattern → headers. */
+function headersFileRules(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (!line.startsWith(" ")) rules[line] = current = {};
+    else {
+      const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
+      current![name!] = value!;
+    }
+  }
+  return rules;
+}
+
+describe("the nginx snippets", () => {
+  it("are the ones deploy/headers.mjs generates (else run `npm run deploy:nginx`)", () => {
+    for (const [name, text] of Object.entries(generatedNginxFiles())) expect(nginxFile(name), name).toBe(text);
+  });
+
+  it("send every security header, and Cache-Control, from the server level only", () => {
+    const { "Cache-Control": cache, ...headers } = nginxAddHeaders(nginxFile("generated-headers.conf"));
+    expect(headers).toEqual(securityHeaders);
+    expect(cache).toBe("$alborada_cache_control");
+    const server = nginxFile("server.conf");
+    expect(server).toContain("include snippets/alborada/generated-headers.conf;");
+    // An add_header in a location would replace, not extend, the inherited ones.
+    expect(server).not.toMatch(/^\s*add_header/m);
+  });
+});
+
+describe("the _headers file for static hosts", () => {
+  it("holds the same headers as the nginx snippets", () => {
+    const rules = headersFileRules(headersFile());
+    const nginxHeaders = nginxAddHeaders(nginxFile("generated-headers.conf"));
+    // Cache-Control apart: static hosts would join a second value to the assets' one.
+    expect(rules["/*"]).not.toHaveProperty("Cache-Control");
+    expect({ ...rules["/*"], "Cache-Control": nginxHeaders["Cache-Control"] }).toEqual(nginxHeaders);
+    const map = nginxFile("generated-cache-control.conf");
+    const assets = /~\^(\S+) "([^"]+)";/.exec(map)!;
+    expect(rules[`${assets[1]}*`]).toEqual({ "Cache-Control": assets[2] });
+    expect(map).toContain(`default "${cacheControl.other}";`);
+    expect(Object.keys(rules)).toEqual(["/*", `${assets[1]}*`]);
+  });
+});
+
+describe("the policy", () => {
+  it("keeps HSTS for at least six months, subdomains included", () => {
+    const hsts = securityHeaders["Strict-Transport-Security"];
+    expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(183 * 24 * 3600);
+    expect(hsts).toContain("includeSubDomains");
+  });
+
+  it("forbids framing, plugins and <base> in the header", () => {
+    const csp = securityHeaders["Content-Security-Policy"];
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(csp).toContain(directive);
+  });
+
+  it("gives a page exactly its hashes, the form's origin and the map's origin, and no inline wildcard", () => {
+    const policy = pagePolicy({
+      scriptHashes: ["'sha256-abc='"],
+      connectOrigins: ["https://api.emailjs.com"],
+      frameOrigins: ["https://www.google.com"],
+    });
+    expect(policy.split("; ")).toEqual([
+      "default-src 'none'",
+      "script-src 'self' 'sha256-abc='",
+      "style-src 'self'",
+      "img-src 'self'",
+      "font-src 'self'",
+      "connect-src 'self' https://api.emailjs.com",
+      "frame-src https://www.google.com",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "form-action 'self'",
+    ]);
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("allows hashed style attributes only through 'unsafe-hashes'", () => {
+    const policy = pagePolicy({ scriptHashes: [], styleAttributeHashes: ["'sha256-x='"] });
+    expect(policy).toContain("style-src 'self' 'unsafe-hashes' 'sha256-x='");
+  });
+});

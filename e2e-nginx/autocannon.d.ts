@@ -1,0 +1,15 @@
+// The part of autocannon's API the load test uses (the package ships no types).
+declare module "autocannon" {
+  type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
+  type Stats = { average: number; p50: number; p99: number; max: number; total: number };
+  type Result = {
+    requests: Stats;
+    latency: Stats;
+    throughput: Stats;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    "2xx": number;
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}

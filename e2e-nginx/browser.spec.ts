@@ -1,0 +1,140 @@
+// Every page in Chromium behind nginx, under its strict Content-Security-Policy: loaded directly,
+// reached by client-side navigation, and the contact form sending to the EmailJS stand-in on its
+// own origin.
+import { existsSync, readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { builtPages } from "../app/lib/sitemap.server";
+import { clientDir, outbox, sinkOrigin } from "./setup.mjs";
+
+const pages = builtPages(clientDir).map((page) => page.path);
+
+type Watch = { violations: string[]; errors: string[]; dataRequests: string[] };
+
+/** Records CSP violations, console errors, uncaught errors and route-data fetches from here on. */
+async function watch(page: Page): Promise<Watch> {
+  const seen: Watch = { violations: [], errors: [], dataRequests: [] };
+  await page.exposeFunction("reportCspViolation", (violation: string) => seen.violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    ),
+  );
+  page.on("console", (message) => {
+    if (message.type() === "error") seen.errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => seen.errors.push(`${page.url()}: ${error.message}`));
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".data")) seen.dataRequests.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return seen;
+}
+
+// The map frame would load Google's page; offline that is an error page. An empty local page in its
+// place still has to pass the frame-src check, which comes before any request.
+let mapRequests = 0;
+test.beforeEach(async ({ page }) => {
+  mapRequests = 0;
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => {
+    mapRequests++;
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Mapa</title>" });
+  });
+});
+
+const policyOf = (page: Page) =>
+  page.evaluate(() => {
+    const meta = document.head.querySelector('meta[http-equiv="Content-Security-Policy"]');
+    return { policy: meta?.getAttribute("content") ?? "", position: meta ? [...document.head.children].indexOf(meta) : -1 };
+  });
+
+test("every page loads under its policy: no violation, no console error, hydrated", async ({ page }) => {
+  test.setTimeout(120_000);
+  const seen = await watch(page);
+  expect(pages.length).toBeGreaterThan(15);
+  for (const path of pages.filter((path) => path !== "/app/404")) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const { policy, position } = await policyOf(page);
+    expect(position, `${path}: the policy follows <meta charset>`).toBe(1);
+    expect(policy, path).toContain(`connect-src 'self' ${sinkOrigin};`);
+    expect(policy, path).not.toContain("unsafe-inline");
+    // Hydrated: the router the page's own scripts start is running.
+    await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window), { message: path }).toBe(true);
+    // Down to the footer, so lazy images (and the map frame) load too.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.waitForLoadState("networkidle");
+  }
+  expect(mapRequests, "the map frame passed frame-src").toBeGreaterThan(0);
+  expect(seen.violations).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test("an unknown address shows the not-found page under its policy", async ({ page }) => {
+  const seen = await watch(page);
+  const response = await page.goto("/app/no-existe");
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState("networkidle");
+  expect((await policyOf(page)).position).toBe(1);
+  expect(seen.violations).toEqual([]);
+  // The one error is the browser reporting the 404 status of the document itself.
+  expect(seen.errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});
+
+test("client-side navigation reaches every page, fetching its route data under the policy", async ({ page }) => {
+  test.setTimeout(120_000);
+  const seen = await watch(page);
+  await page.goto("/app/");
+  await page.waitForLoadState("networkidle");
+  // A property of this document: gone if any step below loaded a new one.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // First as a visitor does: a link on the home page, then the page's way back.
+  await page.locator('main a[href="/app/servicios/cirugias"]').first().click();
+  await expect(page).toHaveURL(/\/app\/servicios\/cirugias$/);
+  await page.getByRole("link", { name: "Regresar" }).click();
+  await expect(page).toHaveURL(/\/app\/$/);
+
+  // Then every page, through the router the links use (basename-relative paths).
+  type Router = { navigate: (to: string) => Promise<void>; state: { navigation: { state: string } } };
+  for (const path of [...pages.filter((path) => path !== "/app/"), "/app/"]) {
+    const to = path.slice("/app".length);
+    await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.navigate(to), to);
+    await expect(page, path).toHaveURL(new RegExp(`${path.replace(/\/$/, "")}/?$`));
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.state.navigation.state))
+      .toBe("idle");
+    await expect(page.locator("h1").first(), path).toBeVisible();
+  }
+  expect(await page.evaluate(() => "sameDocument" in window), "no navigation reloaded the document").toBe(true);
+  const failed = seen.dataRequests.filter((request) => !request.startsWith("200 "));
+  expect(failed).toEqual([]);
+  expect(seen.dataRequests.length).toBeGreaterThanOrEqual(pages.length - 1);
+  expect(seen.violations).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test("the contact form sends to the EmailJS origin the policy names", async ({ page }) => {
+  const seen = await watch(page);
+  const sends: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1.0/email/")) sends.push(request.url());
+  });
+  await page.goto("/app/contactanos");
+  const form = page.getByRole("form", { name: "Escríbenos" });
+  const send = form.getByRole("button", { name: "Enviar", exact: true });
+  await expect(send).toBeEnabled();
+  const nombre = `Rosa Huamán ${Date.now()}`;
+  await form.getByLabel("Nombre", { exact: true }).fill(nombre);
+  await form.getByLabel("Celular o teléfono", { exact: true }).fill("+51 987 654 321");
+  await form.getByLabel("Edad", { exact: true }).fill("36");
+  await form.getByLabel("Mensaje", { exact: true }).fill("Quisiera una consulta de fertilidad.");
+  await send.click();
+  await expect(form.getByRole("status")).toContainText("Formulario enviado");
+
+  expect(sends).toEqual([`${sinkOrigin}/api/v1.0/email/send-form`]);
+  const received = existsSync(outbox) ? readFileSync(outbox, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line)) : [];
+  expect(received.filter((entry) => entry.fields.nombre === nombre)).toHaveLength(1);
+  expect(seen.violations).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});

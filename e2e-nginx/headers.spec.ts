@@ -1,0 +1,97 @@
+// Status, headers and encodings of the build behind the real nginx and deploy/nginx/.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { builtPages } from "../app/lib/sitemap.server";
+import { cacheControl, securityHeaders } from "../deploy/headers.mjs";
+import { request, type RawResponse } from "./http";
+import { clientDir } from "./setup.mjs";
+
+const file = (name: string) => readFileSync(path.join(clientDir, name), "utf8");
+const asset = (extension: string) => `/app/assets/${readdirSync(path.join(clientDir, "app/assets")).find((name) => name.endsWith(extension))}`;
+
+/** Every security header, each exactly once, with the value deploy/headers.mjs gives it. */
+function expectSecurityHeaders(response: RawResponse, what: string) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(response.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+    expect(response.names.filter((sent) => sent === name.toLowerCase()), `${what}: ${name} sent once`).toHaveLength(1);
+  }
+  expect(response.headers.server, `${what}: no version in Server`).toBe("nginx");
+}
+
+type Case = {
+  what: string;
+  path: string;
+  accept?: string;
+  status: number;
+  encoding?: "br" | "gzip";
+  cache: string;
+  type: RegExp;
+  /** The file whose content the body must be. */
+  body?: string;
+};
+
+const cases: Case[] = [
+  { what: "a page", path: "/app/servicios/cirugias", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/servicios/cirugias/index.html" },
+  { what: "a page, trailing slash", path: "/app/servicios/cirugias/", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/servicios/cirugias/index.html" },
+  { what: "the home page, both encodings accepted", path: "/app/", accept: "gzip, deflate, br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/index.html" },
+  { what: "the home page, no encoding accepted", path: "/app/", status: 200, cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/index.html" },
+  { what: "a script", path: asset(".js"), accept: "br", status: 200, encoding: "br", cache: cacheControl.assets, type: /^application\/javascript/ },
+  { what: "a style sheet", path: asset(".css"), accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.assets, type: /^text\/css/ },
+  { what: "a font", path: asset(".woff2"), accept: "br, gzip", status: 200, cache: cacheControl.assets, type: /^font\/woff2$/ },
+  { what: "route data", path: "/app/contactanos.data", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/x-script$/, body: "app/contactanos.data" },
+  { what: "an image", path: "/app/images/logo.svg", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /^image\/svg\+xml$/ },
+  { what: "the sitemap", path: "/app/sitemap.xml", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /xml/, body: "app/sitemap.xml" },
+  { what: "robots.txt", path: "/robots.txt", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/plain/, body: "robots.txt" },
+  { what: "an unknown page", path: "/app/no-existe", accept: "br", status: 404, encoding: "br", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/404/index.html" },
+  { what: "an unknown path outside /app/", path: "/wp-login.php", accept: "gzip", status: 404, encoding: "gzip", cache: cacheControl.other, type: /^text\/html/, body: "app/404/index.html" },
+  { what: "an unknown asset", path: "/app/assets/no-existe-Abc123.js", accept: "br", status: 404, encoding: "br", cache: cacheControl.other, type: /^text\/html/, body: "app/404/index.html" },
+  { what: "the static hosts' _headers", path: "/_headers", status: 404, cache: cacheControl.other, type: /^text\/html/, body: "app/404/index.html" },
+];
+
+for (const c of cases) {
+  test(`${c.what} (${c.path}): ${c.status}${c.encoding ? `, ${c.encoding}` : ""}, ${c.cache}`, async () => {
+    const response = await request(c.path, c.accept ? { "Accept-Encoding": c.accept } : {});
+    expect(response.status).toBe(c.status);
+    expect(response.headers["content-type"]).toMatch(c.type);
+    expect(response.headers["cache-control"]).toBe(c.cache);
+    expect(response.headers["content-encoding"]).toBe(c.encoding);
+    if (c.encoding) expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(response.headers.location).toBeUndefined();
+    if (c.body) expect(response.text).toBe(file(c.body));
+    expectSecurityHeaders(response, c.what);
+  });
+}
+
+for (const path of ["/", "/app"]) {
+  test(`${path} redirects to /app/, with the security headers`, async () => {
+    const response = await request(path, { "Accept-Encoding": "br" });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe("/app/");
+    expectSecurityHeaders(response, path);
+  });
+}
+
+test("every page answers 200 with and without a trailing slash, and its data file too", async () => {
+  const pages = builtPages(clientDir).map((page) => page.path);
+  expect(pages.length).toBeGreaterThan(15);
+  for (const page of pages) {
+    const html = file(path.join(page, "index.html"));
+    // The home page is /app/ only: /app redirects to it (above).
+    for (const url of page === "/app/" ? [page] : [page, `${page}/`]) {
+      const response = await request(url, { "Accept-Encoding": "br" });
+      expect(`${url} ${response.status}`).toBe(`${url} 200`);
+      expect(response.text, url).toBe(html);
+    }
+    const data = page === "/app/" ? "/app/_root.data" : `${page}.data`;
+    expect(`${data} ${(await request(data)).status}`).toBe(`${data} 200`);
+  }
+});
+
+test("a page revalidates: 304 on a matching ETag, still with the security headers", async () => {
+  const first = await request("/app/contactanos", { "Accept-Encoding": "br" });
+  const again = await request("/app/contactanos", { "Accept-Encoding": "br", "If-None-Match": first.headers.etag! });
+  expect(again.status).toBe(304);
+  expectSecurityHeaders(again, "304");
+  expect(again.headers["cache-control"]).toBe(cacheControl.other);
+});

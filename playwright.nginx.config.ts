@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+import { clientDir, nginxPort, sinkPort } from "./e2e-nginx/setup.mjs";
+
+// The production serving tests: the test build (e2e-nginx/build.mjs) behind Debian's nginx with
+// deploy/nginx/, started by `npm run serve:nginx`'s script, and the EmailJS stand-in on a second
+// loopback origin. Same Chromium as the main suite (playwright.config.ts).
+export default defineConfig({
+  testDir: "e2e-nginx",
+  outputDir: "test-results/nginx",
+  // One test at a time: the load test must have the server to itself.
+  workers: 1,
+  retries: base.retries,
+  reporter: [["list"]],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${nginxPort}` },
+  webServer: [
+    {
+      command: "node scripts/serve-nginx.mjs",
+      env: { PORT: String(nginxPort), HOST: "127.0.0.1", NGINX_ROOT: clientDir },
+      url: `http://127.0.0.1:${nginxPort}/app/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      command: "node e2e-nginx/sink-server.mjs",
+      port: sinkPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
