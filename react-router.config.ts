@@ -25,7 +25,7 @@ export default {
   // each page's Content-Security-Policy, the static hosts' files and the .br/.gz copies.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    console.log(`first paint: ${deferScripts(clientDir)} module preload links removed from the pages`);
+    console.log(`first paint: scripts of ${deferScripts(clientDir)} pages start after their load event`);
     const urls = writeSearchFiles(clientDir);
     console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
     const served = await prepareForServing(clientDir, await siteFactsOfBuild(viteConfig));

@@ -8,7 +8,7 @@
 //   client-only  the same app rendered in the browser only (like the clinic's original site): every
 //                page is the build's SPA shell, which renders once its JS and route data arrive
 // Timing lives here, never in tests: the figures depend on the machine. Usage:
-//   npm run bench [-- --runs 3] [-- --skip-build]
+//   npm run bench [-- --runs 3] [-- --skip-build] [-- --page /app/ …]
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -62,7 +62,10 @@ const builds = {
 
 // The four pages the issue names: home, one service, one doctor, contact.
 const firstDoctor = readdirSync(path.join(buildDir, "app/perfil-doctor")).find((name) => !name.includes(".") && name !== "nuevo-doctor");
-const pages = ["/app/", "/app/servicios/cirugias", `/app/perfil-doctor/${firstDoctor}`, "/app/contactanos"];
+const allPages = ["/app/", "/app/servicios/cirugias", `/app/perfil-doctor/${firstDoctor}`, "/app/contactanos"];
+// `--page /app/` (repeatable) measures only the pages named.
+const chosen = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
+const pages = chosen.length ? chosen : allPages;
 
 async function serve(root) {
   const server = createServer({ root, sink: null });
@@ -78,10 +81,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function audit(url, categories) {
+async function audit(url, categories, attempt = 1) {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+  if (result.lhr.runtimeError) {
+    // Lighthouse sometimes loses a trace (NO_NAVSTART and the like): such a run measured nothing.
+    if (attempt < 3) return audit(url, categories, attempt + 1);
+    throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
   const { categories: scores, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const transfer = Object.fromEntries(
     (audits["resource-summary"]?.details?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
   );
@@ -108,6 +115,7 @@ try {
         process.stderr.write(`  ${name} ${page} run ${run}/${runs}\n`);
       }
       const pick = (get) => median(samples.map(get));
+      process.stderr.write(`    LCP per run: ${samples.map((sample) => Math.round(sample.lcp)).join(", ")} ms\n`);
       results[name] ??= {};
       results[name][page] = {
         scores: Object.fromEntries(Object.keys(samples[0].scores).map((key) => [key, pick((s) => s.scores[key])])),

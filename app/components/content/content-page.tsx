@@ -13,11 +13,13 @@ export function ContentPage({ page }: { page: ContentPageData }) {
       <div className="mx-auto max-w-5xl px-4 py-12">
         <div className="grid items-center gap-8 md:grid-cols-2">
           <Prose html={page.body} className="text-lg" />
-          {/* Below the introduction on a phone, beside it from md up (half of max-w-5xl). */}
+          {/* Below the short introduction on a phone, beside it from md up (half of max-w-5xl):
+              on the first screen either way, and the page's largest element. */}
           <ResponsiveImage
             image={page.image}
             alt={page.imageAlt}
             sizes="(min-width: 768px) 480px, calc(100vw - 2rem)"
+            priority
             className="h-auto w-full rounded-3xl bg-brand-blue-50 shadow-md"
           />
         </div>
