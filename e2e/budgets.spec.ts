@@ -61,11 +61,12 @@ for (const path of prerenderedPaths()) {
 }
 
 // What a page shows comes before its scripts (app/lib/first-paint.server.ts): the first hero
-// picture, the stylesheet and the fonts are all requested before the first script.
+// picture, the stylesheet and the fonts are all requested before the first script, which waits
+// for the page's load event.
 test("the home page asks for its picture, stylesheet and fonts before any script", async ({ page }) => {
   const order: string[] = [];
   page.on("request", (request) => order.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
-  await page.goto("/app/", { waitUntil: "load" });
+  await page.goto("/app/", { waitUntil: "networkidle" });
   const firstScript = order.findIndex((entry) => entry.startsWith("script "));
   expect(firstScript).toBeGreaterThan(0);
   const beforeScripts = order.slice(0, firstScript);

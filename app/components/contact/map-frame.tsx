@@ -9,6 +9,9 @@ import { useEffect, useRef, useState } from "react";
 export function MapFrame({ src, title, className }: { src: string; title: string; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  // Out of the tab order while its page loads: a page replacing itself under the keyboard's focus
+  // would drop that focus on the body, far from where the person was.
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     const node = box.current;
@@ -21,5 +24,15 @@ export function MapFrame({ src, title, className }: { src: string; title: string
   }, [near]);
 
   if (!near) return <div ref={box} className={className} />;
-  return <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={className} />;
+  return (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      tabIndex={loaded ? undefined : -1}
+      onLoad={() => setLoaded(true)}
+      className={className}
+    />
+  );
 }

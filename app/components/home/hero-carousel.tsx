@@ -25,6 +25,8 @@ export function HeroCarousel({ slides }: { slides: Home["hero"] }) {
                 sizes="100vw"
                 // The first slide is what a visitor sees first (the page's LCP): fetched at once.
                 priority={index === 0}
+                // The next slides sit right beside it, so the browser would fetch them at once too.
+                deferred={index > 0}
                 className="absolute inset-0 h-full w-full object-cover object-right"
               />
               <div className="absolute inset-0 bg-gradient-to-r from-brand-blue-900/85 via-brand-blue-900/55 to-transparent" />
