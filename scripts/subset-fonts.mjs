@@ -10,7 +10,7 @@ import subsetFont from "subset-font";
 const require = createRequire(import.meta.url);
 
 /** Printable ASCII, Latin-1 (every Spanish letter, ¿¡ «» ° ª º ·), and the typographer's punctuation. */
-export const spanishText =
+const spanishText =
   String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)) +
   String.fromCharCode(...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i)) +
   "‐‑–—‘’‚“”„•…‹›€™−";
