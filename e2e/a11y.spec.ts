@@ -30,6 +30,7 @@ async function settle(page: Page) {
 
 test("axe runs the rules of every WCAG 2.2 A and AA tag", async ({ page }) => {
   await page.goto("/app/");
+  await page.waitForLoadState("networkidle");
   const count = await countWcagRules(page);
   console.log(`axe-core rules selected by ${wcagTags.join(", ")}: ${count}`);
   expect(count).toBeGreaterThan(50);

@@ -69,6 +69,7 @@ function outboxEntriesFor(nombre: string): OutboxEntry[] {
 
 async function openContactPage(page: Page) {
   await page.goto("/app/contactanos");
+  await page.waitForLoadState("networkidle");
   // The button is enabled once React has hydrated the form.
   await expect(sendButton(page)).toBeEnabled();
 }
@@ -80,6 +81,7 @@ test("before the page is interactive, the form cannot send anything or put the f
   const page = await context.newPage();
   const requests: string[] = [];
   await page.goto("/app/contactanos");
+  await page.waitForLoadState("networkidle");
   const address = page.url();
   page.on("request", (request) => {
     // Anything that would carry the fields: a navigation (GET with a query or POST) or a POST.
@@ -169,6 +171,7 @@ test("a complete message goes out once, as multipart with exactly the form's fie
 test("the home page's contact section has the same form, and it sends", async ({ page }) => {
   const sends = recordSends(page);
   await page.goto("/app/");
+  await page.waitForLoadState("networkidle");
   const section = page.locator("#contactanos");
   const homeForm = section.getByRole("form", { name: "Contáctanos" });
   await expect(homeForm.getByRole("button", { name: "Enviar" })).toBeEnabled();

@@ -10,6 +10,7 @@ test("the home page is complete before any script runs", async ({ browser }) => 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/app/");
+  await page.waitForLoadState("networkidle");
   for (const tagline of taglines) await expect(page.getByRole("heading", { name: tagline })).toBeAttached();
   for (const name of ["Nosotros", "Servicios", "Staff profesional", "Testimonios", "Contáctanos"]) {
     await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeAttached();
@@ -81,6 +82,7 @@ for (const [width, perView] of [
 
 test("the staff carousel links every card to a CV page", async ({ page }) => {
   await page.goto("/app/");
+  await page.waitForLoadState("networkidle");
   const links = page.getByRole("region", { name: "Nuestro equipo" }).locator("a", { hasText: "Ver CV" });
   expect(await links.count()).toBeGreaterThanOrEqual(10);
   for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) {

@@ -101,6 +101,7 @@ for (const width of [390, 1280]) {
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/app/servicios/cirugias");
+  await page.waitForLoadState("networkidle");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
   await expect(skip).toBeFocused();
