@@ -4,8 +4,6 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT) || 4173;
 
-// Pages hydrate once they have loaded and painted (app/lib/first-paint.server.ts): a test that
-// presses a control waits for the network to be idle after page.goto first.
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built site,
 // served exactly as `npm start` serves it.
 export default defineConfig({

@@ -2,7 +2,7 @@
 // width: a route that pulls in another route's code, an eager picture below the fold or a heavy
 // new dependency shows up here as bytes, and each page's figures are printed for the record.
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { budgetViewport, budgets } from "../budgets.config";
 import { prerenderedPaths } from "./pages";
 
@@ -34,7 +34,6 @@ async function weigh(page: Page, url: string) {
     );
   });
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForLoadState("networkidle");
   const totals: Record<Kind, number> = { html: 0, js: 0, css: 0, font: 0, image: 0, data: 0, other: 0 };
   for (const [kind, bytes] of await Promise.all(bodies)) totals[kind] += bytes;
   return totals;

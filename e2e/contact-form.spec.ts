@@ -1,7 +1,7 @@
 // The contact form end to end: the built site, the real EmailJS SDK and the local sink that
 // `npm start` mounts when no EmailJS ids are configured (see server/emailjs-sink.mjs).
 import { existsSync, readFileSync } from "node:fs";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./test";
 import { contactOutbox } from "./outbox";
 
 const labels = { nombre: "Nombre", numero: "Celular o teléfono", edad: "Edad", mensaje: "Mensaje" } as const;
@@ -69,7 +69,6 @@ function outboxEntriesFor(nombre: string): OutboxEntry[] {
 
 async function openContactPage(page: Page) {
   await page.goto("/app/contactanos");
-  await page.waitForLoadState("networkidle");
   // The button is enabled once React has hydrated the form.
   await expect(sendButton(page)).toBeEnabled();
 }
@@ -81,7 +80,6 @@ test("before the page is interactive, the form cannot send anything or put the f
   const page = await context.newPage();
   const requests: string[] = [];
   await page.goto("/app/contactanos");
-  await page.waitForLoadState("networkidle");
   const address = page.url();
   page.on("request", (request) => {
     // Anything that would carry the fields: a navigation (GET with a query or POST) or a POST.
@@ -171,7 +169,6 @@ test("a complete message goes out once, as multipart with exactly the form's fie
 test("the home page's contact section has the same form, and it sends", async ({ page }) => {
   const sends = recordSends(page);
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   const section = page.locator("#contactanos");
   const homeForm = section.getByRole("form", { name: "Contáctanos" });
   await expect(homeForm.getByRole("button", { name: "Enviar" })).toBeEnabled();

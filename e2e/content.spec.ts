@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { prerenderedPaths } from "./pages";
 
 // What each page of the spec's route table must say before any script runs.
@@ -22,7 +22,6 @@ const services: Record<string, { h1: string; facts: (string | RegExp)[] }> = {
 
 async function withoutScripts(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForLoadState("networkidle");
   expect(response?.status(), path).toBe(200);
   return page.locator("body");
 }
@@ -108,7 +107,6 @@ const contentPages = ["/app/reproduccion-asistida", ...Object.keys(services).map
 for (const path of contentPages) {
   test(`${path} has 'Regresar' to /app and 'Pedir información' through the chat`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("link", { name: "Regresar" })).toHaveAttribute("href", "/app/");
     const info = page.getByRole("link", { name: /Pedir información/ });
     await expect(info).toHaveAttribute("href", /^https:\/\/wa\.me\/51\d{9}\?text=Hola%2C%20%C2%BFCual%20es%20su%20consulta%3F$/);
@@ -128,7 +126,6 @@ const expandables: [string, number][] = [
 for (const [path, atLeast] of expandables) {
   test(`${path}: expandable blocks start closed and toggle by mouse and keyboard`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
     const blocks = page.locator("details");
     expect(await blocks.count()).toBeGreaterThanOrEqual(atLeast);
     for (const block of await blocks.all()) {
@@ -149,7 +146,6 @@ for (const [path, atLeast] of expandables) {
 
 test("the laboratory sections have pink headers marked '+ ver más'", async ({ page }) => {
   await page.goto("/app/servicios/laboratorio-reproductiva");
-  await page.waitForLoadState("networkidle");
   const summaries = page.locator("details > summary");
   await expect(summaries).toHaveCount(3);
   for (const summary of await summaries.all()) {
@@ -160,7 +156,6 @@ test("the laboratory sections have pink headers marked '+ ver más'", async ({ p
 
 test("find-in-page can reach text inside a closed block", async ({ page }) => {
   await page.goto("/app/servicios/laboratorio-reproductiva");
-  await page.waitForLoadState("networkidle");
   // The text is in the document (hidden, not absent), so the browser's search can open it.
   await expect(page.locator("details").last()).toContainText("13, 18, 21, X e Y");
 });

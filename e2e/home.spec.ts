@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 const taglines = [
   "Una gran aventura está por comenzar.",
@@ -10,7 +10,6 @@ test("the home page is complete before any script runs", async ({ browser }) => 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   for (const tagline of taglines) await expect(page.getByRole("heading", { name: tagline })).toBeAttached();
   for (const name of ["Nosotros", "Servicios", "Staff profesional", "Testimonios", "Contáctanos"]) {
     await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeAttached();
@@ -27,8 +26,6 @@ const currentSlide = (page: Page) => hero(page).locator('[role="group"][aria-cur
 
 test("the hero arrows wrap around both ways", async ({ page }) => {
   await page.goto("/app/");
-  // The controls work once the page has hydrated, after its scripts have arrived.
-  await page.waitForLoadState("networkidle");
   await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 de 4");
   await hero(page).getByRole("button", { name: "Anterior" }).click();
   await expect(currentSlide(page)).toHaveAttribute("aria-label", "4 de 4");
@@ -46,8 +43,6 @@ test("the hero arrows wrap around both ways", async ({ page }) => {
 
 test("slides 2 to 4 offer 'Reservar' through the chat", async ({ page }) => {
   await page.goto("/app/");
-  // The controls work once the page has hydrated, after its scripts have arrived.
-  await page.waitForLoadState("networkidle");
   for (let slide = 2; slide <= 4; slide++) {
     await hero(page).getByRole("button", { name: "Siguiente" }).click();
     const reservar = currentSlide(page).getByRole("link", { name: /Reservar/ });
@@ -65,8 +60,6 @@ for (const [width, perView] of [
   test(`the staff carousel shows ${perView} card(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/app/");
-    // The controls work once the page has hydrated, after its scripts have arrived.
-    await page.waitForLoadState("networkidle");
     const carousel = page.getByRole("region", { name: "Nuestro equipo" });
     await carousel.scrollIntoViewIfNeeded();
     const box = (await carousel.boundingBox())!;
@@ -82,7 +75,6 @@ for (const [width, perView] of [
 
 test("the staff carousel links every card to a CV page", async ({ page }) => {
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   const links = page.getByRole("region", { name: "Nuestro equipo" }).locator("a", { hasText: "Ver CV" });
   expect(await links.count()).toBeGreaterThanOrEqual(10);
   for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) {
@@ -93,8 +85,6 @@ test("the staff carousel links every card to a CV page", async ({ page }) => {
 test("testimonials advance every 5 seconds and stop when paused", async ({ page }) => {
   await page.clock.install();
   await page.goto("/app/");
-  // The controls work once the page has hydrated, after its scripts have arrived.
-  await page.waitForLoadState("networkidle");
   const carousel = page.getByRole("region", { name: "Testimonios de pacientes" });
   const current = carousel.locator('[role="group"][aria-current="true"]');
   await expect(current).toHaveAttribute("aria-label", "1 de 4");
@@ -111,8 +101,6 @@ test("testimonials advance every 5 seconds and stop when paused", async ({ page 
 
 test("the contact strip links e-mail and phone", async ({ page }) => {
   await page.goto("/app/");
-  // The controls work once the page has hydrated, after its scripts have arrived.
-  await page.waitForLoadState("networkidle");
   const section = page.locator("#contactanos");
   await expect(section.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
   await expect(section.getByRole("link", { name: /\+51/ })).toHaveAttribute("href", /^tel:\+51\d{9}$/);

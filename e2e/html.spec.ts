@@ -2,7 +2,7 @@
 // content models, no duplicate ids, one <h1> and headings in order, unique landmark names.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { FileSystemConfigLoader, HtmlValidate, Severity } from "html-validate";
 import { buildDir, prerenderedPaths } from "./pages";
 

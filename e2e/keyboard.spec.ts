@@ -1,6 +1,6 @@
 // Keyboard only: no clicks. Tab reaches every control with a visible focus ring and never a hidden
 // one; the skip link, the menus, the three carousels and the expandables work with Enter and Space.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { prerenderedPaths } from "./pages";
 
 type Focus = { key: string; name: string; ring: boolean; visible: boolean; hidden: boolean };
@@ -90,7 +90,6 @@ for (const width of [390, 1280]) {
     for (const path of prerenderedPaths()) {
       test(`${path}: Tab reaches every control, each on screen with a visible focus ring`, async ({ page }) => {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
         const stops = await tabThrough(page);
         expect(stops.length).toBeGreaterThan(5);
         expect(await unreached(page)).toEqual([]);
@@ -101,7 +100,6 @@ for (const width of [390, 1280]) {
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/app/servicios/cirugias");
-  await page.waitForLoadState("networkidle");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
   await expect(skip).toBeFocused();
@@ -114,7 +112,6 @@ test("the skip link is the first stop and moves focus to the main content", asyn
 
 test("the hero carousel works from the keyboard, and Tab only enters the slide on show", async ({ page }) => {
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   const hero = page.getByRole("region", { name: "Presentación de la clínica" });
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
@@ -139,7 +136,6 @@ test("the hero carousel works from the keyboard, and Tab only enters the slide o
 
 test("the testimonials: the rotation control comes first and pauses with the keyboard", async ({ page }) => {
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   const carousel = page.getByRole("region", { name: "Testimonios de pacientes" });
   const pause = carousel.getByRole("button", { name: "Pausar el carrusel" });
   await tabTo(page, carousel.getByRole("button").first());
@@ -161,7 +157,6 @@ test("the testimonials: the rotation control comes first and pauses with the key
 test("the staff carousel moves with the keyboard, and Tab lands on a card in view", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   const carousel = page.getByRole("region", { name: "Nuestro equipo" });
   const next = carousel.getByRole("button", { name: "Siguiente" });
   await tabTo(page, next);
@@ -182,7 +177,6 @@ test("the staff carousel moves with the keyboard, and Tab lands on a card in vie
 
 test("an accordion opens and closes with Enter and Space", async ({ page }) => {
   await page.goto("/app/servicios/laboratorio-reproductiva");
-  await page.waitForLoadState("networkidle");
   const first = page.locator("details").first();
   await tabTo(page, first.locator("summary"));
   await page.keyboard.press("Enter");
@@ -201,7 +195,6 @@ test.describe("on a phone", () => {
 
   test("the menu opens, is walked and followed with the keyboard alone", async ({ page }) => {
     await page.goto("/app/");
-    await page.waitForLoadState("networkidle");
     const toggle = page.getByRole("button", { name: "Abrir menú" });
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
@@ -225,7 +218,6 @@ test.describe("on a phone", () => {
 test("the desktop services menu opens with Enter and its links follow", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
   const button = nav.getByRole("button", { name: "Servicios" });
   await tabTo(page, button);

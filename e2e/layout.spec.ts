@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { prerenderedPaths } from "./pages";
 
 test("the chat links carry the clinic's number and the exact greeting, in a new tab", async ({ page }) => {
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   const chat = page.getByRole("link", { name: /Escríbenos por WhatsApp/ });
   const href = await chat.getAttribute("href");
   expect(href).toMatch(/^https:\/\/wa\.me\/51\d{9}\?text=Hola%2C%20%C2%BFCual%20es%20su%20consulta%3F$/);
@@ -13,7 +12,6 @@ test("the chat links carry the clinic's number and the exact greeting, in a new 
 
 test("the navigation is fixed only after more than 60 px of scroll, without moving the page", async ({ page }) => {
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   const header = page.locator("header");
   const headingTop = async () => (await page.locator("#nosotros").boundingBox())!.y + (await page.evaluate(() => scrollY));
   const before = await headingTop();
@@ -36,7 +34,6 @@ for (const start of ["/app/", "/app/servicios/cirugias"]) {
     test(`"${label}" from ${start} scrolls to its section and focuses it`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(start);
-      await page.waitForLoadState("networkidle");
       await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`/app/#${id}$`));
       await expect(page.locator(`#${id}`)).toBeFocused();
@@ -47,7 +44,6 @@ for (const start of ["/app/", "/app/servicios/cirugias"]) {
 
 test("a new page starts at the top", async ({ page }) => {
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   await page.locator("#servicios").scrollIntoViewIfNeeded();
   await page.locator("#servicios").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/app\/servicios\//);
@@ -59,7 +55,6 @@ test.describe("on a phone", () => {
 
   test("the side menu opens as a modal, keeps focus inside and closes with Escape", async ({ page }) => {
     await page.goto("/app/");
-    await page.waitForLoadState("networkidle");
     const toggle = page.getByRole("button", { name: "Abrir menú" });
     await toggle.click();
     const menu = page.getByRole("dialog", { name: "Menú" });
@@ -76,7 +71,6 @@ test.describe("on a phone", () => {
 
   test("the close button closes the menu and a link navigates", async ({ page }) => {
     await page.goto("/app/");
-    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Abrir menú" }).click();
     await page.getByRole("button", { name: "Cerrar menú" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -89,7 +83,6 @@ test.describe("on a phone", () => {
 
 test("the footer has the follow-us heading, social links and the 2023 copyright", async ({ page }) => {
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { name: "Síguenos" })).toBeVisible();
   await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /facebook\.com/);
@@ -100,7 +93,6 @@ test("the footer has the follow-us heading, social links and the 2023 copyright"
 
 test("an unknown address answers 404 with the Spanish not-found page", async ({ page }) => {
   const response = await page.goto("/app/esta-pagina-no-existe");
-  await page.waitForLoadState("networkidle");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esta página");
   await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/app/");
@@ -108,7 +100,6 @@ test("an unknown address answers 404 with the Spanish not-found page", async ({ 
 
 test("/ redirects to /app/", async ({ page }) => {
   const response = await page.goto("/");
-  await page.waitForLoadState("networkidle");
   expect(page.url()).toMatch(/\/app\/$/);
   expect(response?.status()).toBe(200);
 });
@@ -123,7 +114,6 @@ test("no page logs a console error", async ({ page }) => {
   expect(paths.length).toBeGreaterThan(5);
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
   }
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // share cards, noindex on placeholders, sitemap.xml and robots.txt.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { JSDOM } from "jsdom";
 import { buildDir, htmlOf, noindexPages, prerenderedPaths, siteOrigin } from "./pages";
 

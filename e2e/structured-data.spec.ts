@@ -2,7 +2,7 @@
 // the site config: the clinic everywhere, each professional, each treatment and service, breadcrumbs.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import matter from "gray-matter";
 import { JSDOM } from "jsdom";
 import { htmlOf, noindexPages, prerenderedPaths, siteOrigin } from "./pages";

@@ -9,7 +9,7 @@
 //                page is the build's SPA shell, which renders once its JS and route data arrive
 // Timing lives here, never in tests: the figures depend on the machine. Usage:
 //   npm run bench [-- --runs 3] [-- --skip-build] [-- --page /app/ …]
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,14 +27,11 @@ if (!args.includes("--skip-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Every prerendered page file under build/client/app. */
-function pageFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "assets" || name === "images" ? [] : pageFiles(full);
-    return name === "index.html" ? [full] : [];
-  });
-}
+/** Every prerendered page file under `dir`. */
+const pageFiles = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((name) => path.basename(name) === "index.html")
+    .map((name) => path.join(dir, name));
 
 /** A copy of the build whose every page is rewritten by `transform(html)`. */
 function variant(name, transform) {
