@@ -1,6 +1,9 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { parse as parseYaml } from "yaml";
+import { readFileSync } from "node:fs";
 import { listSlugs } from "./app/content/slugs.server";
+import { articlesPagePath, pageCount } from "./app/lib/pagination";
 import { deferScripts } from "./app/lib/first-paint.server";
 import { writeSearchFiles } from "./app/lib/sitemap.server";
 import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.mjs";
@@ -12,10 +15,17 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // Every page is static HTML before any script runs. Paths are relative to the basename.
   async prerender({ getStaticPaths }) {
+    const articles = listSlugs("articulos");
     return [
       ...getStaticPaths(),
       ...listSlugs("servicios").map((slug) => `/servicios/${slug}`),
       ...listSlugs("staff").map((slug) => `/perfil-doctor/${slug}`),
+      // The article list's further pages (page 1, /articulos, is a static path), each article, each
+      // topic's page and the feed.
+      ...Array.from({ length: pageCount(articles.length) - 1 }, (_, index) => articlesPagePath(index + 2)),
+      ...articles.map((slug) => `/articulos/${slug}`),
+      ...(parseYaml(readFileSync("content/temas.yml", "utf8")) as { slug: string }[]).map(({ slug }) => `/articulos/tema/${slug}`),
+      "/articulos/feed.xml",
       // The not-found page, served by the web server with status 404 for unknown paths.
       "/404",
     ];

@@ -9,13 +9,17 @@ import { fullAddress, site } from "~/config/site";
 import { fill } from "~/lib/fill";
 import { contentDir, listSlugs } from "./slugs.server";
 import {
+  articleSchema,
+  articlesPageSchema,
   contentPageSchema,
   homeSchema,
   contactPageSchema,
   legalPageSchema,
   placeholderSchema,
   staffSchema,
+  topicsSchema,
   uiSchema,
+  type Article,
   type NavItem,
   type StaffMember,
 } from "./schema.server";
@@ -109,6 +113,31 @@ export function getStaff(): StaffMember[] {
   return listSlugs("staff")
     .map((slug) => ({ slug, ...readMarkdown(`staff/${slug}.md`, staffSchema) }))
     .sort((a, b) => a.order - b.order);
+}
+
+export function getTopics() {
+  return memo("temas.yml", () => validate(topicsSchema, parseYaml(readSource("temas.yml")), "content/temas.yml"));
+}
+
+export const getArticlesPage = () => readMarkdown("paginas/articulos.md", articlesPageSchema);
+
+/** Every article, newest first (by publication date, then by title). */
+export function getArticles(): Article[] {
+  return memo("articulos", () => {
+    const schema = articleSchema({
+      staff: getStaff(),
+      topics: getTopics().map((topic) => topic.slug),
+      services: getServices().map((service) => service.slug),
+    });
+    return listSlugs("articulos")
+      .map((slug) => {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+          throw new ContentError(`content/articulos/${slug}.md: el nombre del archivo es la dirección: solo minúsculas sin tildes, números y guiones`);
+        }
+        return { slug, ...readMarkdown(`articulos/${slug}.md`, schema) };
+      })
+      .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title, "es"));
+  });
 }
 
 /** Looks up one entry of a collection; an unknown slug is a 404, not a crash. */

@@ -2,6 +2,7 @@
 // at build time, so no Markdown parser ever ships to the browser.
 import { marked } from "marked";
 import { z } from "zod";
+import { renderArticleBody } from "./article-markdown.server";
 import { getPicture } from "./images.server";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
 
@@ -81,6 +82,94 @@ export const staffSchema = z
     }
   });
 
+/** The topics articles are filed under (content/temas.yml). */
+export const topicsSchema = z
+  .array(z.object({ slug, name: text, description: text.max(160, "debe tener como máximo 160 caracteres") }))
+  .min(1, "hace falta al menos un tema")
+  .superRefine((topics, ctx) => {
+    topics.forEach((topic, index) => {
+      if (topics.findIndex((other) => other.slug === topic.slug) !== index) {
+        ctx.addIssue({ code: "custom", path: [index, "slug"], message: `el tema "${topic.slug}" está repetido` });
+      }
+    });
+  });
+
+/**
+ * A date as YYYY-MM-DD. YAML reads an unquoted 2026-09-14 as a date and a quoted one as text; both
+ * are accepted, and a day that does not exist (2026-02-30) is not.
+ */
+const isoDate = z.union([z.date(), z.string().trim()]).transform((value, ctx) => {
+  const day = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  if (valid) return day;
+  ctx.addIssue({ code: "custom", message: `"${day}" no es una fecha válida: escríbela como AAAA-MM-DD` });
+  return z.NEVER;
+});
+
+/** What the front matter of an article may point at: the other collections' slugs. */
+export type ArticleLinks = {
+  staff: { slug: string; profession: "physician" | "biologist" }[];
+  topics: string[];
+  services: string[];
+};
+
+/**
+ * An article (content/articulos/<slug>.md). Its author and reviewer are people of the staff, the
+ * reviewer a physician other than the author; its topics and services exist; it was reviewed on or
+ * after the day it was published; and it cites at least two sources on the web.
+ */
+export function articleSchema(links: ArticleLinks) {
+  return z
+    .object({
+      title: text.max(90, "el título debe tener como máximo 90 caracteres"),
+      description: text.max(160, "la descripción debe tener como máximo 160 caracteres"),
+      published: isoDate,
+      reviewed: isoDate,
+      author: slug,
+      reviewer: slug,
+      topics: z.array(slug).min(1, "indica al menos un tema").max(3, "indica como máximo tres temas"),
+      services: z.array(slug).default([]),
+      // "" (or no line at all) means the article has no picture.
+      image: z.union([z.literal("").transform(() => undefined), image]).optional(),
+      imageAlt: alt.optional(),
+      references: z
+        .array(
+          z.object({
+            title: text,
+            url: z.url({ protocol: /^https?$/, error: "debe ser una dirección completa que empiece con https://" }),
+          }),
+        )
+        .min(2, "cita al menos dos fuentes"),
+      body: text
+        .refine((source) => !/^#\s/m.test(source), "usa ## para las secciones: el título (#) ya es el de la página")
+        .transform(renderArticleBody),
+    })
+    .superRefine((article, ctx) => {
+      const problem = (path: string[], message: string) => ctx.addIssue({ code: "custom", path, message });
+      const person = (slug: string) => links.staff.find((candidate) => candidate.slug === slug);
+      if (!person(article.author)) problem(["author"], `"${article.author}" no es nadie del staff (no existe content/staff/${article.author}.md)`);
+      const reviewer = person(article.reviewer);
+      if (!reviewer) problem(["reviewer"], `"${article.reviewer}" no es nadie del staff (no existe content/staff/${article.reviewer}.md)`);
+      else if (reviewer.profession !== "physician") problem(["reviewer"], `"${article.reviewer}" no es médico: la revisión la hace un médico`);
+      if (article.reviewer === article.author) problem(["reviewer"], "quien revisa debe ser otra persona que quien escribió");
+      article.topics.forEach((topic, index) => {
+        if (!links.topics.includes(topic)) problem(["topics", String(index)], `"${topic}" no es un tema de content/temas.yml`);
+      });
+      article.services.forEach((service, index) => {
+        if (!links.services.includes(service)) problem(["services", String(index)], `"${service}" no es un servicio (no existe content/servicios/${service}.md)`);
+      });
+      if (article.reviewed < article.published) problem(["reviewed"], `la revisión (${article.reviewed}) no puede ser anterior a la publicación (${article.published})`);
+      if (article.image && article.imageAlt === undefined) problem(["imageAlt"], 'describe la imagen, o escribe imageAlt: "" si es decorativa');
+    });
+}
+
+/** The list page of articles: its title, description and introduction. */
+export const articlesPageSchema = z.object({
+  title: text,
+  description: text.max(170),
+  body: markdown,
+});
+
 const heading = z.object({ heading: text, intro: inlineMarkdown });
 
 export const homeSchema = z.object({
@@ -109,6 +198,7 @@ export const homeSchema = z.object({
   testimonios: heading.extend({
     items: z.array(z.object({ quote: inlineMarkdown, author: text, image, imageAlt: alt })).min(1),
   }),
+  articulos: heading.extend({ all: text }),
   contacto: heading,
 });
 
@@ -176,7 +266,7 @@ export const uiSchema = z.object({
     staff: text,
     testimonials: text,
   }),
-  footer: z.object({ copyright: text, credit: text, privacy: text }),
+  footer: z.object({ copyright: text, credit: text, links: z.array(navItem.omit({ submenu: true })).min(1) }),
   contact: z.object({ email: text, address: text, phone: text }),
   form: z.object({
     labels: z.object({ nombre: text, numero: text, edad: text, mensaje: text }),
@@ -199,6 +289,28 @@ export const uiSchema = z.object({
     codes: z.object({ cmp: text, rne: text, cbp: text }),
     sections: z.object(Object.fromEntries(staffSectionKeys.map((key) => [key, text])) as Record<StaffSectionKey, typeof text>),
   }),
+  articles: z.object({
+    label: text,
+    writtenBy: text,
+    reviewedBy: text,
+    published: text,
+    reviewed: text,
+    toc: text,
+    references: text,
+    related: text,
+    topics: text,
+    allTopics: text,
+    read: text,
+    topicTitle: text,
+    topicDescription: text,
+    pageTitle: text,
+    pageDescription: text,
+    pagination: z.object({ label: text, previous: text, next: text, page: text, current: text }),
+    cta: z.object({ heading: text, body: text, chat: text, form: text }),
+    profile: z.object({ heading: text, wrote: text, reviewed: text }),
+    service: text,
+    feed: text,
+  }),
   notFound: z.object({ title: text, heading: text, body: text, home: text }),
   error: z.object({ headline: text, body: text, home: text }),
 });
@@ -211,4 +323,7 @@ export type Placeholder = z.output<typeof placeholderSchema>;
 export type ContactPage = z.output<typeof contactPageSchema>;
 export type LegalPage = z.output<typeof legalPageSchema>;
 export type Ui = z.output<typeof uiSchema>;
+export type Topic = z.output<typeof topicsSchema>[number];
+export type Article = z.output<ReturnType<typeof articleSchema>> & { slug: string };
+export type ArticlesPage = z.output<typeof articlesPageSchema>;
 export type NavItem = z.output<typeof navItem> & { children?: { label: string; to: string }[] };

@@ -17,6 +17,7 @@ export function pageMeta({
   parents = [],
   crumb = title,
   structuredData = [],
+  links = [],
 }: {
   title: string;
   description: string;
@@ -28,8 +29,13 @@ export function pageMeta({
   /** This page's name in the breadcrumb trail, when shorter than its title. */
   crumb?: string;
   structuredData?: JsonLd[];
+  /** More <link>s: rel="next"/"prev" of a paged list, the article feed's rel="alternate". */
+  links?: { rel: string; href: string; type?: string; title?: string }[];
 }) {
-  const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
+  // The clinic's name follows the title unless it is there already, or would push the title past
+  // the ~70 characters search results show (a long article title keeps all its words instead).
+  const withName = `${title} | ${site.name}`;
+  const fullTitle = title.includes(site.name) || withName.length > 70 ? title : withName;
   if (noindex) {
     return [{ title: fullTitle }, { name: "description", content: description }, { name: "robots", content: "noindex, follow" }];
   }
@@ -60,6 +66,7 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
+    ...links.map((link) => ({ tagName: "link", ...link })),
     ...blocks.map((block) => ({ "script:ld+json": block })),
   ];
 }

@@ -2,7 +2,7 @@
 // by each route's `meta` so it is in the prerendered HTML. Only facts the page itself shows: no
 // ratings or reviews (self-serving review stars are against search engines' rules).
 import { directionsUrl, site } from "~/config/site";
-import type { StaffMember } from "~/content/schema.server";
+import type { Article, StaffMember } from "~/content/schema.server";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string | string[] } & Record<string, unknown>;
 export type Crumb = { name: string; path: string };
@@ -61,26 +61,85 @@ function registryIdentifiers(person: Pick<StaffMember, "codes">) {
     .map((code) => ({ "@type": "PropertyValue", propertyID: code.toUpperCase(), value: person.codes[code] }));
 }
 
+/** The address of a professional's profile, the page every mention of the person links to. */
+const profilePath = (person: Pick<StaffMember, "slug">) => `/perfil-doctor/${person.slug}`;
+
 /**
- * A professional's profile. Physicians are an IndividualPhysician that is also a Person, so that
- * worksFor and honorificPrefix apply; biologists are a Person only, since calling them physicians
- * would claim a title they do not hold.
+ * A professional, as the node an article's author or reviewer is: named, with the profile page as
+ * its url and @id, so search engines join it with the full node on that page.
+ */
+export const personRef = (person: StaffMember) => ({
+  "@type": "Person",
+  "@id": pageUrl(`${profilePath(person)}#persona`),
+  name: person.name,
+  honorificPrefix: person.honorific,
+  jobTitle: person.role ?? person.specialty,
+  url: pageUrl(profilePath(person)),
+});
+
+/**
+ * A professional's profile page: a ProfilePage whose main entity is the person. Physicians are an
+ * IndividualPhysician that is also a Person, so that worksFor and honorificPrefix apply; biologists
+ * are a Person only, since calling them physicians would claim a title they do not hold.
  */
 export function professionalJsonLd(person: StaffMember): JsonLd {
   const physician = person.profession === "physician";
   return {
     "@context": "https://schema.org",
-    "@type": physician ? ["IndividualPhysician", "Person"] : "Person",
-    "@id": pageUrl(`/perfil-doctor/${person.slug}#persona`),
-    name: person.name,
-    honorificPrefix: person.honorific,
-    ...(physician ? { medicalSpecialty: physicianSpecialties, practicesAt: { "@id": clinicId } } : {}),
-    jobTitle: person.role ?? person.specialty,
-    description: person.specialty,
-    identifier: registryIdentifiers(person),
-    image: assetUrl(person.photo.src),
-    url: pageUrl(`/perfil-doctor/${person.slug}`),
-    worksFor: { "@id": clinicId },
+    "@type": "ProfilePage",
+    url: pageUrl(profilePath(person)),
+    mainEntity: {
+      ...personRef(person),
+      "@type": physician ? ["IndividualPhysician", "Person"] : "Person",
+      ...(physician ? { medicalSpecialty: physicianSpecialties, practicesAt: { "@id": clinicId } } : {}),
+      description: person.specialty,
+      identifier: registryIdentifiers(person),
+      image: assetUrl(person.photo.src),
+      worksFor: { "@id": clinicId },
+    },
+  };
+}
+
+/**
+ * An article: a MedicalWebPage (the type that has both an author and a medical reviewer), with its
+ * dates: published, last changed and last reviewed (the same day: every change is reviewed).
+ */
+export function articleJsonLd(article: Article, author: StaffMember, reviewer: StaffMember): JsonLd {
+  const url = pageUrl(`/articulos/${article.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalWebPage",
+    "@id": `${url}#articulo`,
+    url,
+    name: article.title,
+    headline: article.title,
+    description: article.description,
+    inLanguage: "es-PE",
+    datePublished: article.published,
+    dateModified: article.reviewed,
+    lastReviewed: article.reviewed,
+    author: personRef(author),
+    reviewedBy: personRef(reviewer),
+    publisher: { "@id": clinicId },
+    image: assetUrl(article.image?.src ?? shareImage.path),
+    citation: article.references.map((reference) => ({ "@type": "CreativeWork", name: reference.title, url: reference.url })),
+  };
+}
+
+/** A list of articles (the list, its pages, a topic): a CollectionPage dated by its newest review. */
+export function articleListJsonLd(page: { name: string; description: string; path: string; dateModified?: string }, slugs: string[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    url: pageUrl(page.path),
+    name: page.name,
+    description: page.description,
+    inLanguage: "es-PE",
+    ...(page.dateModified ? { dateModified: page.dateModified } : {}),
+    mainEntity: {
+      "@type": "ItemList",
+      itemListElement: slugs.map((slug, index) => ({ "@type": "ListItem", position: index + 1, url: pageUrl(`/articulos/${slug}`) })),
+    },
   };
 }
 

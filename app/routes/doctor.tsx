@@ -1,6 +1,7 @@
 import { DoctorProfile } from "~/components/staff/doctor-profile";
 import { site } from "~/config/site";
 import { findBySlug, getStaff, getUi } from "~/content/content.server";
+import { articlesOfPerson } from "~/lib/articles.server";
 import { fill } from "~/lib/fill";
 import { homeSection, pageMeta } from "~/lib/meta.server";
 import { professionalJsonLd } from "~/lib/structured-data.server";
@@ -17,11 +18,12 @@ export function loader({ params }: Route.LoaderArgs) {
     parents: homeSection("/#staff"),
     structuredData: [professionalJsonLd(person)],
   });
-  return { ...person, meta };
+  const articles = articlesOfPerson(person.slug).map(({ slug, title, published, role }) => ({ slug, title, published, role }));
+  return { ...person, articles, meta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Doctor({ loaderData }: Route.ComponentProps) {
-  return <DoctorProfile person={loaderData} />;
+  return <DoctorProfile person={loaderData} articles={loaderData.articles} />;
 }

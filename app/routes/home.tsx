@@ -6,13 +6,18 @@ import { HomeSection } from "~/components/home/home-section";
 import { ServiceTiles } from "~/components/home/service-tiles";
 import { StaffCarousel } from "~/components/home/staff-carousel";
 import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
-import { getHome, getServices, getStaff } from "~/content/content.server";
+import { ArticleCards } from "~/components/articles/article-cards";
+import { ButtonLink } from "~/components/ui/button";
+import { getArticles, getHome, getServices, getStaff } from "~/content/content.server";
+import { articleCard } from "~/lib/articles.server";
 import { pageMeta } from "~/lib/meta.server";
 import type { Route } from "./+types/home";
 
 export function loader() {
   const home = getHome();
   return {
+    // The three newest articles, below the testimonials.
+    articles: getArticles().slice(0, 3).map(articleCard),
     meta: pageMeta({ title: home.title, description: home.description, path: "/" }),
     home,
     services: getServices().map(({ slug, title, description, image, imageAlt }) => ({
@@ -36,7 +41,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, services, staff } = loaderData;
+  const { home, services, staff, articles } = loaderData;
   return (
     <>
       <HeroCarousel slides={home.hero} />
@@ -50,6 +55,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSection id="testimonios" heading={home.testimonios.heading} intro={home.testimonios.intro}>
         <TestimonialCarousel items={home.testimonios.items} />
       </HomeSection>
+      {articles.length ? (
+        <HomeSection id="articulos" heading={home.articulos.heading} intro={home.articulos.intro} className="bg-brand-blue-50">
+          <ArticleCards articles={articles} headingLevel={3} />
+          <p className="mt-10 text-center">
+            <ButtonLink to="/articulos" variant="secondary">
+              {home.articulos.all}
+            </ButtonLink>
+          </p>
+        </HomeSection>
+      ) : null}
       <HomeSection id="contactanos" heading={home.contacto.heading} intro={home.contacto.intro} className="bg-cream">
         <ContactStrip />
         <ContactForm labelledBy="contactanos-titulo" className="mx-auto mt-10 max-w-3xl" />

@@ -1,5 +1,6 @@
 import { ContentPage } from "~/components/content/content-page";
-import { findBySlug, getServices } from "~/content/content.server";
+import { findBySlug, getServices, getUi } from "~/content/content.server";
+import { articlesOfService } from "~/lib/articles.server";
 import { homeSection, pageMeta } from "~/lib/meta.server";
 import { careJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/service";
@@ -14,11 +15,11 @@ export function loader({ params }: Route.LoaderArgs) {
     parents: homeSection("/#servicios"),
     structuredData: [careJsonLd("MedicalProcedure", page, path)],
   });
-  return { ...page, meta };
+  return { ...page, articles: articlesOfService(page.slug), articlesHeading: getUi().articles.service, meta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData} />;
+  return <ContentPage page={loaderData} articles={loaderData.articles} articlesHeading={loaderData.articlesHeading} />;
 }

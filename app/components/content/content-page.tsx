@@ -1,12 +1,25 @@
+import { ArticleCards } from "~/components/articles/article-cards";
 import { Prose } from "~/components/ui/prose";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ContentPage as ContentPageData } from "~/content/schema.server";
+import type { ArticleCard } from "~/lib/articles.server";
 import { ContentBlock } from "./content-block";
 import { PageActions } from "./page-actions";
 import { PageBanner } from "./page-banner";
 
-/** The one template of treatment and service pages: banner, intro with image, blocks, actions. */
-export function ContentPage({ page }: { page: ContentPageData }) {
+/**
+ * The one template of treatment and service pages: banner, intro with image, blocks, the articles
+ * that name the page (if any, under `articlesHeading`), actions.
+ */
+export function ContentPage({
+  page,
+  articles = [],
+  articlesHeading,
+}: {
+  page: ContentPageData;
+  articles?: ArticleCard[];
+  articlesHeading?: string;
+}) {
   return (
     <article>
       <PageBanner title={page.title} />
@@ -26,6 +39,14 @@ export function ContentPage({ page }: { page: ContentPageData }) {
         {page.sections.map((section) => (
           <ContentBlock key={section.title} section={section} />
         ))}
+        {articles.length ? (
+          <section aria-labelledby="pagina-articulos" className="mt-12">
+            <h2 id="pagina-articulos" className="text-2xl sm:text-3xl">
+              {articlesHeading}
+            </h2>
+            <ArticleCards articles={articles} headingLevel={3} className="mt-6 lg:grid-cols-2" />
+          </section>
+        ) : null}
         <PageActions />
       </div>
     </article>

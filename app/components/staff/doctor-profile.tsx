@@ -1,14 +1,18 @@
+import { Link } from "react-router";
 import { PageActions } from "~/components/content/page-actions";
 import { PageBanner } from "~/components/content/page-banner";
 import { HtmlList } from "~/components/ui/html-list";
 import { Prose } from "~/components/ui/prose";
 import type { StaffMember } from "~/content/schema.server";
+import type { DateLabel } from "~/lib/articles.server";
 import { staffSectionKeys } from "~/content/staff-sections";
 import { useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
+export type PersonArticle = { slug: string; title: string; published: DateLabel; role: "wrote" | "reviewed" };
+
 /** The one template of every professional's CV page. Empty sections are not shown. */
-export function DoctorProfile({ person }: { person: StaffMember }) {
+export function DoctorProfile({ person, articles = [] }: { person: StaffMember; articles?: PersonArticle[] }) {
   const ui = useUi();
   const codes = (["cmp", "rne", "cbp"] as const).filter((code) => person.codes[code]);
   const sections = staffSectionKeys.filter((key) => person[key].length > 0);
@@ -43,6 +47,26 @@ export function DoctorProfile({ person }: { person: StaffMember }) {
               <HtmlList items={person[key]} className="mt-3" />
             </section>
           ))}
+          {articles.length ? (
+            <section aria-labelledby="perfil-articulos" className="mt-10">
+              <h2 id="perfil-articulos" className="text-2xl">
+                {ui.articles.profile.heading}
+              </h2>
+              <ul className="mt-3 space-y-3">
+                {articles.map((article) => (
+                  <li key={article.slug}>
+                    <span className="text-sm text-slate-700">
+                      {ui.articles.profile[article.role]} · <time dateTime={article.published.iso}>{article.published.label}</time>
+                    </span>
+                    <br />
+                    <Link to={`/articulos/${article.slug}`} className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700">
+                      {article.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <PageActions chatLabel={person.bookable ? ui.actions.schedule : undefined} />
         </div>
       </div>

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import type { TopicLink } from "~/lib/articles.server";
+import { cn } from "~/lib/cn";
+import { useUi } from "~/lib/use-ui";
+
+/** The way into each topic's page, the current one marked; first "all articles". */
+export function TopicNav({ topics, current }: { topics: TopicLink[]; current?: string }) {
+  const ui = useUi();
+  const links = [{ to: "/articulos", name: ui.articles.allTopics, active: !current }].concat(
+    topics.map((topic) => ({ to: `/articulos/tema/${topic.slug}`, name: topic.name, active: topic.slug === current })),
+  );
+  return (
+    <nav aria-label={ui.articles.topics}>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={link.active ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-bold ring-1 ring-brand-blue-300",
+                link.active ? "bg-brand-blue-700 text-white" : "bg-white text-brand-blue-700 hover:bg-brand-blue-50",
+              )}
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

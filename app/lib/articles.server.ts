@@ -1,0 +1,75 @@
+// What the article pages, and the pages that link to articles, need from content/articulos: cards,
+// related articles, each person's and each service's articles, and dates written the Peruvian way.
+// Dates are formatted here, at build time, so the browser never formats them again differently.
+import { site } from "~/config/site";
+import { getArticles, getStaff, getTopics, getUi } from "~/content/content.server";
+import { fill } from "~/lib/fill";
+import { pageUrl } from "~/lib/structured-data.server";
+import type { Article, StaffMember } from "~/content/schema.server";
+
+/** A date for <time>: its machine value and its Spanish words ("15 de junio de 2026"). */
+export type DateLabel = { iso: string; label: string };
+
+const longDate = new Intl.DateTimeFormat("es-PE", { dateStyle: "long", timeZone: "UTC" });
+export const dateLabel = (iso: string): DateLabel => ({ iso, label: longDate.format(new Date(`${iso}T00:00:00Z`)) });
+
+export type TopicLink = { slug: string; name: string };
+export type ArticleCard = { slug: string; title: string; description: string; published: DateLabel; topics: TopicLink[] };
+
+/** The topics of an article, named, in the order content/temas.yml lists them. */
+export const topicsOf = (article: Pick<Article, "topics">): TopicLink[] =>
+  getTopics()
+    .filter((topic) => article.topics.includes(topic.slug))
+    .map(({ slug, name }) => ({ slug, name }));
+
+export const articleCard = (article: Article): ArticleCard => ({
+  slug: article.slug,
+  title: article.title,
+  description: article.description,
+  published: dateLabel(article.published),
+  topics: topicsOf(article),
+});
+
+/** The newest medical review among some articles: when that list last changed. */
+export const lastReviewed = (articles: Pick<Article, "reviewed">[]) =>
+  articles.reduce<string | undefined>((latest, { reviewed }) => (!latest || reviewed > latest ? reviewed : latest), undefined);
+
+/** Up to `limit` other articles on the same topics: the most topics in common first, then the newest. */
+export function relatedArticles(article: Article, limit = 3): Article[] {
+  const shared = (other: Article) => other.topics.filter((topic) => article.topics.includes(topic)).length;
+  return getArticles()
+    .filter((other) => other.slug !== article.slug && shared(other) > 0)
+    .sort((a, b) => shared(b) - shared(a) || b.published.localeCompare(a.published))
+    .slice(0, limit);
+}
+
+/** A person's name as the site writes it: "Dra. Lucía Carolina Valdivia Zevallos". */
+export const fullName = (person: Pick<StaffMember, "honorific" | "name">) => `${person.honorific} ${person.name}`;
+
+export type PersonLink = { slug: string; name: string };
+export function staffMember(slug: string): StaffMember {
+  const person = getStaff().find((candidate) => candidate.slug === slug);
+  // The schema has already checked every author and reviewer against content/staff.
+  if (!person) throw new Error(`${slug} is not on the staff`);
+  return person;
+}
+
+/** The articles a person wrote or reviewed, newest first, with which of the two they did. */
+export const articlesOfPerson = (slug: string) =>
+  getArticles()
+    .filter((article) => article.author === slug || article.reviewer === slug)
+    .map((article) => ({ ...articleCard(article), role: article.author === slug ? ("wrote" as const) : ("reviewed" as const) }));
+
+/** The articles that name a service in their `services:`, newest first. */
+export const articlesOfService = (slug: string) => getArticles().filter((article) => article.services.includes(slug)).map(articleCard);
+
+/** Where the articles' Atom feed is, under the /app/ basename. */
+export const feedPath = "/articulos/feed.xml";
+
+/** The <link> that lets feed readers find the feed from an article page or a list of articles. */
+export const feedLink = () => ({
+  rel: "alternate",
+  type: "application/atom+xml",
+  title: fill(getUi().articles.feed, { name: site.name }),
+  href: pageUrl(feedPath),
+});

@@ -1,0 +1,42 @@
+import { ArticleList } from "~/components/articles/article-list";
+import { site } from "~/config/site";
+import { findBySlug, getArticles, getArticlesPage, getTopics, getUi } from "~/content/content.server";
+import { articleCard, feedLink, lastReviewed } from "~/lib/articles.server";
+import { fill } from "~/lib/fill";
+import { pageMeta } from "~/lib/meta.server";
+import { articleListJsonLd } from "~/lib/structured-data.server";
+import type { Route } from "./+types/article-topic";
+
+// One topic's articles, all on one page (a topic holds a few), newest first.
+export function loader({ params }: Route.LoaderArgs) {
+  const topics = getTopics();
+  const topic = findBySlug(topics, params.tema);
+  const ui = getUi().articles;
+  const articles = getArticles().filter((article) => article.topics.includes(topic.slug));
+  const path = `/articulos/tema/${topic.slug}`;
+  const title = fill(ui.topicTitle, { topic: topic.name });
+  const description = fill(ui.topicDescription, { description: topic.description, name: site.name });
+  const meta = pageMeta({
+    title,
+    description,
+    path,
+    crumb: topic.name,
+    parents: [{ name: getArticlesPage().title, path: "/articulos" }],
+    structuredData: [articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(articles) }, articles.map((article) => article.slug))],
+    links: [feedLink()],
+  });
+  return {
+    meta,
+    title,
+    topic,
+    articles: articles.map(articleCard),
+    topics: topics.map(({ slug, name }) => ({ slug, name })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function ArticleTopic({ loaderData }: Route.ComponentProps) {
+  const { title, topic, articles, topics } = loaderData;
+  return <ArticleList title={title} intro={<p>{topic.description}</p>} articles={articles} topics={topics} currentTopic={topic.slug} />;
+}

@@ -1,0 +1,42 @@
+import { ArticlePage } from "~/components/articles/article-page";
+import { findBySlug, getArticles, getArticlesPage } from "~/content/content.server";
+import { articleCard, dateLabel, feedLink, fullName, relatedArticles, staffMember, topicsOf } from "~/lib/articles.server";
+import { pageMeta } from "~/lib/meta.server";
+import { articleJsonLd } from "~/lib/structured-data.server";
+import type { Route } from "./+types/article";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = findBySlug(getArticles(), params.slug);
+  const author = staffMember(article.author);
+  const reviewer = staffMember(article.reviewer);
+  const meta = pageMeta({
+    title: article.title,
+    description: article.description,
+    path: `/articulos/${article.slug}`,
+    parents: [{ name: getArticlesPage().title, path: "/articulos" }],
+    structuredData: [articleJsonLd(article, author, reviewer)],
+    links: [feedLink()],
+  });
+  return {
+    meta,
+    article: {
+      title: article.title,
+      body: article.body,
+      image: article.image,
+      imageAlt: article.imageAlt,
+      published: dateLabel(article.published),
+      reviewed: dateLabel(article.reviewed),
+      author: { slug: author.slug, name: fullName(author) },
+      reviewer: { slug: reviewer.slug, name: fullName(reviewer) },
+      topics: topicsOf(article),
+      references: article.references,
+      related: relatedArticles(article).map(articleCard),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage article={loaderData.article} />;
+}

@@ -1,0 +1,52 @@
+import { ArticleList } from "~/components/articles/article-list";
+import { Prose } from "~/components/ui/prose";
+import { getArticles, getArticlesPage, getTopics, getUi } from "~/content/content.server";
+import { articleCard, feedLink, lastReviewed } from "~/lib/articles.server";
+import { fill } from "~/lib/fill";
+import { pageMeta } from "~/lib/meta.server";
+import { articlesPagePath, paginate } from "~/lib/pagination";
+import { articleListJsonLd, pageUrl } from "~/lib/structured-data.server";
+import type { Route } from "./+types/articles";
+
+// The article list (/articulos) and its further pages (/articulos/pagina/2…), newest first.
+export function loader({ params }: Route.LoaderArgs) {
+  // Page 1 has one address, /articulos: /pagina/1, /pagina/02 or /pagina/x are not pages.
+  const n = params.page === undefined ? 1 : /^[1-9]\d*$/.test(params.page) && params.page !== "1" ? Number(params.page) : NaN;
+  const list = paginate(getArticles(), n);
+  if (!list) throw new Response(null, { status: 404 });
+  const page = getArticlesPage();
+  const ui = getUi().articles;
+  const path = articlesPagePath(n);
+  const title = n === 1 ? page.title : fill(ui.pageTitle, { n });
+  const description = n === 1 ? page.description : `${page.description} ${fill(ui.pageDescription, { n, total: list.total })}`;
+  const meta = pageMeta({
+    title,
+    description,
+    path,
+    parents: n === 1 ? [] : [{ name: page.title, path: articlesPagePath(1) }],
+    structuredData: [
+      articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(list.items) }, list.items.map((article) => article.slug)),
+    ],
+    links: [
+      ...(list.previous ? [{ rel: "prev", href: pageUrl(list.previous) }] : []),
+      ...(list.next ? [{ rel: "next", href: pageUrl(list.next) }] : []),
+      feedLink(),
+    ],
+  });
+  const { items, ...pages } = list;
+  return {
+    meta,
+    title,
+    intro: page.body,
+    articles: items.map(articleCard),
+    topics: getTopics().map(({ slug, name }) => ({ slug, name })),
+    pages,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  const { title, intro, articles, topics, pages } = loaderData;
+  return <ArticleList title={title} intro={<Prose html={intro} />} articles={articles} topics={topics} pages={pages} />;
+}
