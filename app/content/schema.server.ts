@@ -130,7 +130,7 @@ export function articleSchema(links: ArticleLinks) {
       topics: z.array(slug).min(1, "indica al menos un tema").max(3, "indica como máximo tres temas"),
       services: z.array(slug).default([]),
       // "" (or no line at all) means the article has no picture.
-      image: z.union([z.literal("").transform(() => undefined), image]).optional(),
+      image: z.preprocess((value) => (value === "" || value === null ? undefined : value), image.optional()),
       imageAlt: alt.optional(),
       references: z
         .array(

@@ -54,11 +54,19 @@ export function staffMember(slug: string): StaffMember {
   return person;
 }
 
-/** The articles a person wrote or reviewed, newest first, with which of the two they did. */
+/** The articles a person wrote or reviewed, newest first: which of the two, and when they did it. */
 export const articlesOfPerson = (slug: string) =>
   getArticles()
     .filter((article) => article.author === slug || article.reviewer === slug)
-    .map((article) => ({ ...articleCard(article), role: article.author === slug ? ("wrote" as const) : ("reviewed" as const) }));
+    .map((article) => {
+      const wrote = article.author === slug;
+      return {
+        slug: article.slug,
+        title: article.title,
+        role: wrote ? ("wrote" as const) : ("reviewed" as const),
+        date: dateLabel(wrote ? article.published : article.reviewed),
+      };
+    });
 
 /** The articles that name a service in their `services:`, newest first. */
 export const articlesOfService = (slug: string) => getArticles().filter((article) => article.services.includes(slug)).map(articleCard);

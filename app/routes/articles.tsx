@@ -10,8 +10,10 @@ import type { Route } from "./+types/articles";
 
 // The article list (/articulos) and its further pages (/articulos/pagina/2…), newest first.
 export function loader({ params }: Route.LoaderArgs) {
+  // Only the /pagina/:page route has the segment (and only once there are pages enough: routes.ts).
+  const { page: segment } = params as { page?: string };
   // Page 1 has one address, /articulos: /pagina/1, /pagina/02 or /pagina/x are not pages.
-  const n = params.page === undefined ? 1 : /^[1-9]\d*$/.test(params.page) && params.page !== "1" ? Number(params.page) : NaN;
+  const n = segment === undefined ? 1 : /^[1-9]\d*$/.test(segment) && segment !== "1" ? Number(segment) : NaN;
   const list = paginate(getArticles(), n);
   if (!list) throw new Response(null, { status: 404 });
   const page = getArticlesPage();

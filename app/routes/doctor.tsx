@@ -18,8 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
     parents: homeSection("/#staff"),
     structuredData: [professionalJsonLd(person)],
   });
-  const articles = articlesOfPerson(person.slug).map(({ slug, title, published, role }) => ({ slug, title, published, role }));
-  return { ...person, articles, meta };
+  return { ...person, articles: articlesOfPerson(person.slug), meta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;

@@ -25,7 +25,7 @@ export function ArticleList({
   return (
     <div>
       <PageBanner title={title} />
-      <div className="mx-auto max-w-7xl px-4 py-12">
+      <div className="mx-auto max-w-5xl px-4 py-12">
         <div className="max-w-3xl text-lg">{intro}</div>
         <div className="mt-8">
           <TopicNav topics={topics} current={currentTopic} />

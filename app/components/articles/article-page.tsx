@@ -29,7 +29,7 @@ export type ArticleView = {
 
 const personLink = "font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700";
 
-/** Who wrote the article and who reviewed it (each a link to their profile), and when. */
+/** Who wrote the article and who reviewed it (each a link to their profile), when, and its topics. */
 function Byline({ article }: { article: ArticleView }) {
   const ui = useUi().articles;
   const rows = [
@@ -39,13 +39,30 @@ function Byline({ article }: { article: ArticleView }) {
     [ui.reviewed, <time key="u" dateTime={article.reviewed.iso}>{article.reviewed.label}</time>],
   ] as const;
   return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-2xl bg-brand-blue-50 p-5 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-brand-blue-50 p-4 text-base sm:gap-x-6 sm:p-5">
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt className="text-sm text-slate-700">{term}</dt>
           <dd>{value}</dd>
         </div>
       ))}
+      <div className="col-span-2">
+        <dt className="sr-only">{ui.topics}</dt>
+        <dd>
+          <ul className="flex flex-wrap gap-2">
+            {article.topics.map((topic) => (
+              <li key={topic.slug}>
+                <Link
+                  to={`/articulos/tema/${topic.slug}`}
+                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-bold text-brand-blue-700 ring-1 ring-brand-blue-300 hover:bg-brand-pink-50"
+                >
+                  {topic.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
     </dl>
   );
 }
@@ -57,7 +74,8 @@ function TableOfContents({ sections }: { sections: Heading[] }) {
       <h2 id="articulo-contenido" className="text-lg">
         {ui.toc}
       </h2>
-      <ol className="mt-2 list-decimal space-y-1 pl-6">
+      {/* No numbers of its own: some articles number their sections already. */}
+      <ol className="mt-2 space-y-1">
         {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className="inline-block py-1 text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700">
@@ -75,18 +93,9 @@ export function ArticlePage({ article }: { article: ArticleView }) {
   const ui = useUi().articles;
   return (
     <article>
-      <PageBanner title={article.title} />
+      <PageBanner title={article.title} narrow />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Byline article={article} />
-        <ul aria-label={ui.topics} className="mt-4 flex flex-wrap gap-2">
-          {article.topics.map((topic) => (
-            <li key={topic.slug}>
-              <Link to={`/articulos/tema/${topic.slug}`} className="inline-flex min-h-11 items-center rounded-full bg-brand-pink-100 px-4 text-sm font-bold text-brand-blue-900 hover:bg-brand-pink-50">
-                {topic.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
         {article.image ? (
           <ResponsiveImage
             image={article.image}
@@ -127,7 +136,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
       </div>
       {article.related.length ? (
         <section aria-labelledby="articulo-relacionados" className="bg-brand-blue-50 py-12">
-          <div className="mx-auto max-w-7xl px-4">
+          <div className="mx-auto max-w-5xl px-4">
             <h2 id="articulo-relacionados" className="text-center text-3xl">
               {ui.related}
             </h2>

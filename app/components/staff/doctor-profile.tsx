@@ -9,7 +9,8 @@ import { staffSectionKeys } from "~/content/staff-sections";
 import { useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
-export type PersonArticle = { slug: string; title: string; published: DateLabel; role: "wrote" | "reviewed" };
+/** An article the person wrote (dated by its publication) or reviewed (by its last review). */
+export type PersonArticle = { slug: string; title: string; date: DateLabel; role: "wrote" | "reviewed" };
 
 /** The one template of every professional's CV page. Empty sections are not shown. */
 export function DoctorProfile({ person, articles = [] }: { person: StaffMember; articles?: PersonArticle[] }) {
@@ -56,7 +57,7 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
                 {articles.map((article) => (
                   <li key={article.slug}>
                     <span className="text-sm text-slate-700">
-                      {ui.articles.profile[article.role]} · <time dateTime={article.published.iso}>{article.published.label}</time>
+                      {ui.articles.profile[article.role]} · <time dateTime={article.date.iso}>{article.date.label}</time>
                     </span>
                     <br />
                     <Link to={`/articulos/${article.slug}`} className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700">
