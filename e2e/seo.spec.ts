@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./test";
 import { JSDOM } from "jsdom";
-import { buildDir, htmlOf, noindexPages, prerenderedPaths, siteOrigin } from "./pages";
+import { articleSources, buildDir, htmlOf, noindexPages, prerenderedPaths, siteOrigin, topicSlugs } from "./pages";
+import { ARTICLES_PER_PAGE } from "../app/lib/pagination";
 
 /** A content collection's slugs, listed as the prerender lists them: content/<collection>/*.md. */
 const slugs = (collection: string) =>
@@ -20,7 +21,13 @@ const expectedIndexable = [
   "/app/politica-de-privacidad",
   ...slugs("servicios").map((slug) => `/app/servicios/${slug}`),
   ...slugs("staff").map((slug) => `/app/perfil-doctor/${slug}`),
+  "/app/articulos",
+  ...Array.from({ length: Math.ceil(articleSources().length / ARTICLES_PER_PAGE) - 1 }, (_, index) => `/app/articulos/pagina/${index + 2}`),
+  ...slugs("articulos").map((slug) => `/app/articulos/${slug}`),
+  ...topicSlugs().map((slug) => `/app/articulos/tema/${slug}`),
 ].sort();
+/** An article's title is its heading, up to the 90 characters content/README.md allows; other titles stay within 70. */
+const titleLimit = (page: string) => (slugs("articulos").some((slug) => page === `/app/articulos/${slug}`) ? 90 : 70);
 const urlOf = (page: string) => `${siteOrigin}${page}`;
 
 function head(page: string) {
@@ -55,7 +62,7 @@ test("every indexable page has its own title and description", () => {
   for (const page of indexable) {
     const { title, description } = head(page);
     expect(title.length, `${page}: title "${title}"`).toBeGreaterThan(10);
-    expect(title.length, `${page}: title "${title}"`).toBeLessThanOrEqual(70);
+    expect(title.length, `${page}: title "${title}"`).toBeLessThanOrEqual(titleLimit(page));
     expect(description?.length ?? 0, `${page}: description`).toBeGreaterThanOrEqual(70);
     expect(description!.length, `${page}: description`).toBeLessThanOrEqual(170);
     expect(titles.get(title), `${page} repeats the title of ${titles.get(title)}`).toBeUndefined();
@@ -111,6 +118,8 @@ test("sitemap.xml lists the absolute URLs of exactly the indexable pages", () =>
   const xml = readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8");
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  // Every entry is well-formed: a loc, and a lastmod only as a YYYY-MM-DD date.
+  for (const [entry] of xml.matchAll(/<url>.*<\/url>/g)) expect(entry).toMatch(/^<url><loc>[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>$/);
   expect([...locs].sort()).toEqual(expectedIndexable.map(urlOf).sort());
   for (const page of noindexPages) expect(locs).not.toContain(urlOf(page));
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "./test";
 import matter from "gray-matter";
 import { JSDOM } from "jsdom";
-import { htmlOf, noindexPages, prerenderedPaths, siteOrigin } from "./pages";
+import { articleSources, htmlOf, noindexPages, prerenderedPaths, siteOrigin } from "./pages";
 
 type Node = Record<string, unknown> & { "@type": string | string[] };
 const typesOf = (node: Node) => [node["@type"]].flat();
@@ -66,15 +66,17 @@ test("every indexable page describes the clinic as a MedicalClinic in Lima, Peru
   }
 });
 
-test("every professional's page has their IndividualPhysician (or, for biologists, Person) with registry numbers", () => {
+test("every professional's page is a ProfilePage of their IndividualPhysician (or, for biologists, Person) with registry numbers", () => {
   expect(staff.length).toBeGreaterThanOrEqual(10);
   for (const person of staff) {
     const page = `/app/perfil-doctor/${person.slug}`;
     const blocks = blocksOf(page);
     const clinicId = blocks.find(isType("MedicalClinic"))!["@id"];
-    const [node, ...more] = blocks.filter((block) => isType("Person")(block) || isType("IndividualPhysician")(block));
+    const [profile, ...more] = blocks.filter(isType("ProfilePage"));
     expect(more, page).toEqual([]);
-    expect(node, page).toBeDefined();
+    expect(profile?.url, page).toBe(`${siteOrigin}${page}`);
+    const node = profile!.mainEntity as Node;
+    expect(isType("Person")(node), page).toBe(true);
     const physician = person.profession === "physician";
     // A biologist is not a physician, and the data must not say otherwise.
     expect(isType("IndividualPhysician")(node!), page).toBe(physician);
@@ -102,6 +104,51 @@ test("the treatment page is a MedicalTherapy and every service page a MedicalPro
     expect(node!.description, page).toBe(document.querySelector('meta[name="description"]')?.getAttribute("content"));
     expect(node!.url, page).toBe(`${siteOrigin}${page}`);
     expect(absolute(node!.image), page).toBe(true);
+    validated++;
+  }
+});
+
+test("every article is a MedicalWebPage with its author and medical reviewer as Persons, and its dates", () => {
+  const articles = articleSources();
+  expect(articles.length).toBeGreaterThanOrEqual(6);
+  const person = (slug: string) => {
+    const member = staff.find((candidate) => candidate.slug === slug)!;
+    const url = `${siteOrigin}/app/perfil-doctor/${slug}`;
+    return expect.objectContaining({ "@type": "Person", "@id": `${url}#persona`, name: member.name, url });
+  };
+  for (const article of articles) {
+    const page = `/app/articulos/${article.slug}`;
+    const [node, ...more] = blocksOf(page).filter(isType("MedicalWebPage"));
+    expect(more, page).toEqual([]);
+    expect(node, page).toMatchObject({
+      url: `${siteOrigin}${page}`,
+      headline: article.title,
+      description: article.description,
+      datePublished: article.published,
+      dateModified: article.reviewed,
+      lastReviewed: article.reviewed,
+    });
+    expect(node!.author, page).toEqual(person(article.author));
+    expect(node!.reviewedBy, page).toEqual(person(article.reviewer));
+    expect(absolute(node!.image), page).toBe(true);
+    // The breadcrumb goes through the article list.
+    const trail = blocksOf(page).find(isType("BreadcrumbList"))!.itemListElement as { item: string }[];
+    expect(trail.map((crumb) => crumb.item), page).toEqual([`${siteOrigin}/app/`, `${siteOrigin}/app/articulos`, `${siteOrigin}${page}`]);
+    validated++;
+  }
+});
+
+test("the article list and each topic's page are a CollectionPage of their articles, dated by the newest review", () => {
+  const lists = pages.filter((page) => page === "/app/articulos" || page.startsWith("/app/articulos/tema/") || page.startsWith("/app/articulos/pagina/"));
+  expect(lists.length).toBeGreaterThanOrEqual(7);
+  for (const page of lists) {
+    const [node, ...more] = blocksOf(page).filter(isType("CollectionPage"));
+    expect(more, page).toEqual([]);
+    expect(node!.url, page).toBe(`${siteOrigin}${page}`);
+    const items = (node!.mainEntity as { itemListElement: { url: string }[] }).itemListElement;
+    const links = [...new JSDOM(htmlOf(page)).window.document.querySelectorAll("#contenido li h2 a")].map((link) => `${siteOrigin}${link.getAttribute("href")}`);
+    expect(items.map((item) => item.url), page).toEqual(links);
+    expect(node!.dateModified, page).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     validated++;
   }
 });
