@@ -26,8 +26,7 @@ const expectedIndexable = [
   ...slugs("articulos").map((slug) => `/app/articulos/${slug}`),
   ...topicSlugs().map((slug) => `/app/articulos/tema/${slug}`),
 ].sort();
-/** An article's title is its heading, up to the 90 characters content/README.md allows; other titles stay within 70. */
-const titleLimit = (page: string) => (slugs("articulos").some((slug) => page === `/app/articulos/${slug}`) ? 90 : 70);
+
 const urlOf = (page: string) => `${siteOrigin}${page}`;
 
 function head(page: string) {
@@ -62,7 +61,7 @@ test("every indexable page has its own title and description", () => {
   for (const page of indexable) {
     const { title, description } = head(page);
     expect(title.length, `${page}: title "${title}"`).toBeGreaterThan(10);
-    expect(title.length, `${page}: title "${title}"`).toBeLessThanOrEqual(titleLimit(page));
+    expect(title.length, `${page}: title "${title}"`).toBeLessThanOrEqual(70);
     expect(description?.length ?? 0, `${page}: description`).toBeGreaterThanOrEqual(70);
     expect(description!.length, `${page}: description`).toBeLessThanOrEqual(170);
     expect(titles.get(title), `${page} repeats the title of ${titles.get(title)}`).toBeUndefined();

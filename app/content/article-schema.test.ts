@@ -77,9 +77,11 @@ describe("the article schema", () => {
     expect(check({ image: "no-existe.jpg" })).toThrowError(/image: no existe no-existe\.jpg/);
   });
 
-  it("rejects a level-1 heading in the body and a title longer than 90 characters", () => {
+  it("rejects a level-1 heading in the body, a title over 90 characters, and one over 70 without a short title", () => {
     expect(check({ body: "Intro.\n\n# Otro título\n\nTexto." })).toThrowError(/body: usa ## para las secciones/);
     expect(check({ title: "x".repeat(91) })).toThrowError(/title: el título debe tener como máximo 90 caracteres/);
+    expect(check({ title: "x".repeat(75) })).toThrowError(/shortTitle: el título tiene 75 caracteres: añade shortTitle/);
+    expect(check({ title: "x".repeat(75), shortTitle: "Corto" })).not.toThrow();
   });
 });
 

@@ -122,6 +122,8 @@ export function articleSchema(links: ArticleLinks) {
   return z
     .object({
       title: text.max(90, "el título debe tener como máximo 90 caracteres"),
+      // The browser tab and search results show about 70 characters: a longer title needs a short one.
+      shortTitle: text.max(70, "el título corto debe tener como máximo 70 caracteres").optional(),
       description: text.max(160, "la descripción debe tener como máximo 160 caracteres"),
       published: isoDate,
       reviewed: isoDate,
@@ -159,6 +161,9 @@ export function articleSchema(links: ArticleLinks) {
         if (!links.services.includes(service)) problem(["services", String(index)], `"${service}" no es un servicio (no existe content/servicios/${service}.md)`);
       });
       if (article.reviewed < article.published) problem(["reviewed"], `la revisión (${article.reviewed}) no puede ser anterior a la publicación (${article.published})`);
+      if (article.title.length > 70 && !article.shortTitle) {
+        problem(["shortTitle"], `el título tiene ${article.title.length} caracteres: añade shortTitle (máx. 70) para la pestaña del navegador y Google`);
+      }
       if (article.image && article.imageAlt === undefined) problem(["imageAlt"], 'describe la imagen, o escribe imageAlt: "" si es decorativa');
     });
 }

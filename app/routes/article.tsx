@@ -10,7 +10,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const author = staffMember(article.author);
   const reviewer = staffMember(article.reviewer);
   const meta = pageMeta({
-    title: article.title,
+    title: article.shortTitle ?? article.title,
     description: article.description,
     path: `/articulos/${article.slug}`,
     parents: [{ name: getArticlesPage().title, path: "/articulos" }],
