@@ -6,7 +6,7 @@ import { listSlugs } from "./app/content/slugs.server";
 import { articlesPagePath, pageCount } from "./app/lib/pagination";
 import { deferScripts } from "./app/lib/first-paint.server";
 import { writeSearchFiles } from "./app/lib/sitemap.server";
-import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.mjs";
+import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.ts";
 
 export default {
   ssr: false,
@@ -31,7 +31,7 @@ export default {
     ];
   },
   // After prerendering: the pages' scripts after what they show (first-paint.server.ts), sitemap.xml
-  // and robots.txt from the pages just written, then what serving needs (deploy/postbuild.mjs):
+  // and robots.txt from the pages just written, then what serving needs (deploy/postbuild.ts):
   // each page's Content-Security-Policy, the static hosts' files and the .br/.gz copies.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
