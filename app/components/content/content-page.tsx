@@ -44,7 +44,7 @@ export function ContentPage({
             <h2 id="pagina-articulos" className="text-2xl sm:text-3xl">
               {articlesHeading}
             </h2>
-            <ArticleCards articles={articles} headingLevel={3} className="mt-6 lg:grid-cols-2" />
+            <ArticleCards articles={articles} headingLevel={3} className="mt-6" />
           </section>
         ) : null}
         <PageActions />
