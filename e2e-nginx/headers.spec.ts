@@ -42,6 +42,7 @@ const cases: Case[] = [
   { what: "route data", path: "/app/contactanos.data", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/x-script$/, body: "app/contactanos.data" },
   { what: "an image", path: "/app/images/logo.svg", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /^image\/svg\+xml$/ },
   { what: "the sitemap", path: "/app/sitemap.xml", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /xml/, body: "app/sitemap.xml" },
+  { what: "the article feed", path: "/app/articulos/feed.xml", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /xml/, body: "app/articulos/feed.xml" },
   { what: "robots.txt", path: "/robots.txt", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/plain/, body: "robots.txt" },
   { what: "an unknown page", path: "/app/no-existe", accept: "br", status: 404, encoding: "br", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/404/index.html" },
   { what: "an unknown path outside /app/", path: "/wp-login.php", accept: "gzip", status: 404, encoding: "gzip", cache: cacheControl.other, type: /^text\/html/, body: "app/404/index.html" },
