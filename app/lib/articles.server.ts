@@ -2,7 +2,7 @@
 // related articles, each person's and each service's articles, and dates written the Peruvian way.
 // Dates are formatted here, at build time, so the browser never formats them again differently.
 import { site } from "~/config/site";
-import { getArticles, getStaff, getTopics, getUi } from "~/content/content.server";
+import { findBySlug, getArticles, getStaff, getTopics, getUi } from "~/content/content.server";
 import { fill } from "~/lib/fill";
 import { pageUrl } from "~/lib/structured-data.server";
 import type { Article, StaffMember } from "~/content/schema.server";
@@ -16,11 +16,11 @@ export const dateLabel = (iso: string): DateLabel => ({ iso, label: longDate.for
 export type TopicLink = { slug: string; name: string };
 export type ArticleCard = { slug: string; title: string; description: string; published: DateLabel; topics: TopicLink[] };
 
-/** The topics of an article, named, in the order content/temas.yml lists them. */
-export const topicsOf = (article: Pick<Article, "topics">): TopicLink[] =>
-  getTopics()
-    .filter((topic) => article.topics.includes(topic.slug))
-    .map(({ slug, name }) => ({ slug, name }));
+/** Every topic, named, in the order content/temas.yml lists them. */
+export const topicLinks = (): TopicLink[] => getTopics().map(({ slug, name }) => ({ slug, name }));
+
+/** The topics of an article, in the same order. */
+export const topicsOf = (article: Pick<Article, "topics">) => topicLinks().filter((topic) => article.topics.includes(topic.slug));
 
 export const articleCard = (article: Article): ArticleCard => ({
   slug: article.slug,
@@ -31,8 +31,7 @@ export const articleCard = (article: Article): ArticleCard => ({
 });
 
 /** The newest medical review among some articles: when that list last changed. */
-export const lastReviewed = (articles: Pick<Article, "reviewed">[]) =>
-  articles.reduce<string | undefined>((latest, { reviewed }) => (!latest || reviewed > latest ? reviewed : latest), undefined);
+export const lastReviewed = (articles: Pick<Article, "reviewed">[]) => articles.map((article) => article.reviewed).sort().at(-1);
 
 /** Up to `limit` other articles on the same topics: the most topics in common first, then the newest. */
 export function relatedArticles(article: Article, limit = 3): Article[] {
@@ -47,12 +46,8 @@ export function relatedArticles(article: Article, limit = 3): Article[] {
 export const fullName = (person: Pick<StaffMember, "honorific" | "name">) => `${person.honorific} ${person.name}`;
 
 export type PersonLink = { slug: string; name: string };
-export function staffMember(slug: string): StaffMember {
-  const person = getStaff().find((candidate) => candidate.slug === slug);
-  // The schema has already checked every author and reviewer against content/staff.
-  if (!person) throw new Error(`${slug} is not on the staff`);
-  return person;
-}
+/** An author or reviewer (the schema has checked that each is on the staff). */
+export const staffMember = (slug: string) => findBySlug(getStaff(), slug);
 
 /** The articles a person wrote or reviewed, newest first: which of the two, and when they did it. */
 export const articlesOfPerson = (slug: string) =>

@@ -1,7 +1,7 @@
 import { ArticleList } from "~/components/articles/article-list";
 import { site } from "~/config/site";
 import { findBySlug, getArticles, getArticlesPage, getTopics, getUi } from "~/content/content.server";
-import { articleCard, feedLink, lastReviewed } from "~/lib/articles.server";
+import { articleCard, feedLink, lastReviewed, topicLinks } from "~/lib/articles.server";
 import { fill } from "~/lib/fill";
 import { pageMeta } from "~/lib/meta.server";
 import { articleListJsonLd } from "~/lib/structured-data.server";
@@ -9,8 +9,7 @@ import type { Route } from "./+types/article-topic";
 
 // One topic's articles, all on one page (a topic holds a few), newest first.
 export function loader({ params }: Route.LoaderArgs) {
-  const topics = getTopics();
-  const topic = findBySlug(topics, params.tema);
+  const topic = findBySlug(getTopics(), params.tema);
   const ui = getUi().articles;
   const articles = getArticles().filter((article) => article.topics.includes(topic.slug));
   const path = `/articulos/tema/${topic.slug}`;
@@ -30,7 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
     title,
     topic,
     articles: articles.map(articleCard),
-    topics: topics.map(({ slug, name }) => ({ slug, name })),
+    topics: topicLinks(),
   };
 }
 

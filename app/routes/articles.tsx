@@ -1,7 +1,7 @@
 import { ArticleList } from "~/components/articles/article-list";
 import { Prose } from "~/components/ui/prose";
-import { getArticles, getArticlesPage, getTopics, getUi } from "~/content/content.server";
-import { articleCard, feedLink, lastReviewed } from "~/lib/articles.server";
+import { getArticles, getArticlesPage, getUi } from "~/content/content.server";
+import { articleCard, feedLink, lastReviewed, topicLinks } from "~/lib/articles.server";
 import { fill } from "~/lib/fill";
 import { pageMeta } from "~/lib/meta.server";
 import { articlesPagePath, paginate } from "~/lib/pagination";
@@ -41,7 +41,7 @@ export function loader({ params }: Route.LoaderArgs) {
     title,
     intro: page.body,
     articles: items.map(articleCard),
-    topics: getTopics().map(({ slug, name }) => ({ slug, name })),
+    topics: topicLinks(),
     pages,
   };
 }
