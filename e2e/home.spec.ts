@@ -112,7 +112,7 @@ test("every line of hero text holds 4.5:1 on its own scrim, even over a white pi
   await page.goto("/app/");
   const ratios = await hero(page).evaluate((region) => {
     const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number, number?];
-    const luminance = ([r, g, b]: number[]) =>
+    const luminance = ([r, g, b]: (number | undefined)[]) =>
       [r!, g!, b!]
         .map((channel) => channel / 255)
         .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
