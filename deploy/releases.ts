@@ -17,6 +17,8 @@ export const KEEP_RELEASES = 5;
 export const CARRIED_RELEASES = 2;
 /** Inside each release: the hashed assets its own build made, one path (under app/assets/) a line. */
 const OWN_ASSETS = ".release-assets";
+/** Inside a release a rollback left. */
+const ROLLED_BACK = ".rolled-back";
 const RELEASE_ID = /^\d{8}T\d{6}\.\d{3}Z-[\w.-]+$/;
 
 export type Target = {
@@ -61,17 +63,27 @@ export type TargetState = {
   releases: string[];
   /** The id `current` points to, if any. */
   current?: string;
+  /** Releases a rollback left: never rolled back to again. */
+  rolledBack: string[];
 };
 
 export function readState(target: Target): TargetState {
-  const lines = runOnTarget(target, `mkdir -p releases\nreadlink current || echo\nls -1 releases`).toString().split("\n");
-  const link = lines[0]?.trim() ?? "";
+  const [link = "", ...lines] = runOnTarget(
+    target,
+    `mkdir -p releases
+readlink current || echo
+for dir in releases/*/; do
+  [ -d "$dir" ] || continue
+  if [ -f "$dir${ROLLED_BACK}" ]; then echo "$(basename "$dir") rolled-back"; else basename "$dir"; fi
+done`,
+  )
+    .toString()
+    .split("\n");
+  const entries = lines.map((line) => line.split(" ")).filter(([id]) => RELEASE_ID.test(id!));
   return {
-    current: link ? path.basename(link) : undefined,
-    releases: lines
-      .slice(1)
-      .filter((name) => RELEASE_ID.test(name))
-      .sort(),
+    current: link.trim() ? path.basename(link.trim()) : undefined,
+    releases: entries.map(([id]) => id!).sort(),
+    rolledBack: entries.filter(([, mark]) => mark).map(([id]) => id!),
   };
 }
 
@@ -315,19 +327,22 @@ export async function deploy(target: Target, buildDir: string, options: PublishO
   return id;
 }
 
-/** `npm run rollback`: the release before the live one goes live again. Returns its id. */
+/**
+ * `npm run rollback`: the newest release before the live one that was not itself rolled back goes
+ * live again, and the one left is marked so that a later rollback skips it. Returns the id.
+ */
 export async function rollback(target: Target, options: PublishOptions = {}): Promise<string> {
   const log = options.log ?? console.log;
   const started = performance.now();
-  const { releases, current } = readState(target);
-  const at = current ? releases.indexOf(current) : -1;
-  const previous = at > 0 ? releases[at - 1] : undefined;
-  if (!current || !previous) throw new Error(`Nothing to roll back to on ${target.spec}: ${current ? `${current} is the oldest release kept` : "no release is live"}.`);
+  const { releases, current, rolledBack } = readState(target);
+  const previous = releases.filter((id) => current && id < current && !rolledBack.includes(id)).at(-1);
+  if (!current || !previous) throw new Error(`Nothing to roll back to on ${target.spec}: ${current ? `no release kept before ${current}` : "no release is live"}.`);
   log(`rollback: ${target.spec} from ${current} to ${previous}`);
   // Pages loaded from the release being left keep finding their chunks.
   const carried = carryAssets(target, previous, [current]);
   log(`  kept ${carried} hashed assets of ${current} for pages opened before this rollback`);
   await switchAndCheck(target, previous, current, options);
+  runOnTarget(target, `touch releases/${current}/${ROLLED_BACK}`);
   log(`rolled back to ${previous} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return previous;
 }
