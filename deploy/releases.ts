@@ -8,6 +8,7 @@
 // `sh` here or by `sh` on the server through ssh, so both kinds of target go through the same code;
 // only the copy of the build differs (a local copy, or rsync over ssh).
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -109,21 +110,15 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
-/**
- * Copies the client build into releases/<id>/ and records its own hashed assets. A remote copy
- * hard-links the files that did not change from the live release (rsync --link-dest).
- */
-export function uploadRelease(target: Target, buildDir: string, id: string, live: string | undefined): { files: number } {
+/** Copies the client build into releases/<id>/ and records its own hashed assets. */
+export function uploadRelease(target: Target, buildDir: string, id: string): { files: number } {
   if (!existsSync(path.join(buildDir, "app"))) throw new Error(`${buildDir} is not a client build (no app/): run \`npm run build\` first.`);
   const files = filesUnder(buildDir);
   if (target.host) {
     runOnTarget(target, `mkdir -p releases/${id}`);
-    const linkDest = live ? [`--link-dest=../${live}`] : [];
-    const rsync = spawnSync(
-      "rsync",
-      ["-a", ...linkDest, "-e", ["ssh", ...SSH].join(" "), `${buildDir}/`, `${target.host}:${target.dir}/releases/${id}/`],
-      { stdio: ["ignore", "inherit", "pipe"] },
-    );
+    const rsync = spawnSync("rsync", ["-a", "-e", ["ssh", ...SSH].join(" "), `${buildDir}/`, `${target.host}:${target.dir}/releases/${id}/`], {
+      stdio: ["ignore", "inherit", "pipe"],
+    });
     if (rsync.status !== 0) throw new Error(`rsync to ${target.spec} failed: ${rsync.stderr?.toString().trim() || rsync.error?.message}`);
   } else {
     cpSync(buildDir, path.join(target.dir, "releases", id), { recursive: true, preserveTimestamps: true, errorOnExist: true, force: false });
@@ -182,34 +177,44 @@ export function removeReleases(target: Target, ids: string[]): void {
   runOnTarget(target, `rm -rf ${ids.map((id) => quote(`releases/${id}`)).join(" ")}`);
 }
 
+/** A file the health check looks at, with the sha256 (hex) of its content in the release. */
+export type Probe = { file: string; sha256?: string };
+
 /**
- * What the health check requests of a release: its home page, the first page under each top-level
- * folder of app/ (a service, a doctor, the contact page, …), one route-data file and the script the
- * home page loads. Paths are files of the release, relative to it.
+ * What the health check looks at in a release: its home page, the first page under each top-level
+ * folder of app/ (a service, a doctor, the contact page, …), one route-data file and the script
+ * the home page loads; each with its content's hash, or none if it is missing or empty. One script,
+ * so one ssh connection for a remote target.
  */
-export function probeFiles(target: Target, id: string): string[] {
-  const listed = runOnTarget(
+export function probeFiles(target: Target, id: string): Probe[] {
+  const output = runOnTarget(
     target,
     `cd releases/${id}
-[ -f app/index.html ] && echo app/index.html
-for dir in app/*/; do
-  case "$dir" in app/assets/|app/images/|app/fonts/) continue ;; esac
-  for page in "$dir"index.html "$dir"*/index.html; do
-    if [ -f "$page" ]; then echo "$page"; break; fi
+{
+  echo app/index.html
+  for dir in app/*/; do
+    case "$dir" in app/assets/|app/images/|app/fonts/) continue ;; esac
+    for page in "$dir"index.html "$dir"*/index.html; do
+      if [ -f "$page" ]; then echo "$page"; break; fi
+    done
   done
-done
-for data in app/*/*.data; do
-  if [ -f "$data" ]; then echo "$data"; break; fi
-done
-if [ -f app/index.html ]; then
-  grep -o '/app/assets/[^"]*\\.js' app/index.html | head -n 1 | cut -c 2-
-fi`,
-  )
-    .toString()
+  for data in app/*/*.data; do
+    if [ -f "$data" ]; then echo "$data"; break; fi
+  done
+  if [ -f app/index.html ]; then
+    grep -o '/app/assets/[^"]*\\.js' app/index.html | head -n 1 | cut -c 2-
+  fi
+} | while IFS= read -r file; do
+  if [ -s "$file" ]; then sha256sum "$file"; else echo "- $file"; fi
+done`,
+  ).toString();
+  return output
     .split("\n")
-    .filter(Boolean);
-  // A release without a home page still gets its home page checked (and fails).
-  return listed.includes("app/index.html") ? listed : ["app/index.html", ...listed];
+    .filter(Boolean)
+    .map((line) => {
+      const [hash, file] = [line.slice(0, line.indexOf(" ")), line.slice(line.indexOf(" ") + 1).replace(/^[ *]/, "")];
+      return hash === "-" ? { file } : { file, sha256: hash };
+    });
 }
 
 /** The URL path a release file answers at: app/x/index.html is /app/x, app/index.html is /app/. */
@@ -221,42 +226,31 @@ export function urlPathOf(file: string): string {
 export type HealthReport = { ok: boolean; lines: string[] };
 
 /** Before a switch: each probe file exists in the release and is not empty. */
-export function checkFiles(target: Target, id: string): HealthReport {
-  const lines = probeFiles(target, id).map((file) => {
-    const good = (readReleaseFile(target, id, file)?.length ?? 0) > 0;
-    return `${good ? "ok  " : "FAIL"} releases/${id}/${file}${good ? "" : " is missing or empty"}`;
-  });
-  return { ok: lines.every((line) => line.startsWith("ok")), lines };
+export function checkFiles(id: string, probes: Probe[]): HealthReport {
+  const lines = probes.map(({ file, sha256 }) => `${sha256 ? "ok  " : "FAIL"} releases/${id}/${file}${sha256 ? "" : " is missing or empty"}`);
+  return { ok: probes.every((probe) => probe.sha256), lines };
 }
 
 /**
  * After a switch: each probe answers 200 through the live server with exactly the release's bytes
  * (so a server that still serves another release, or another directory, fails too).
  */
-export async function checkLive(target: Target, id: string, url: string): Promise<HealthReport> {
+export async function checkLive(probes: Probe[], url: string): Promise<HealthReport> {
   const lines: string[] = [];
-  for (const file of probeFiles(target, id)) {
+  for (const { file, sha256 } of probes) {
     const address = new URL(urlPathOf(file), url).href;
     let problem = "";
     try {
       const response = await fetch(address, { redirect: "manual", signal: AbortSignal.timeout(10_000), headers: { "cache-control": "no-cache" } });
       const body = Buffer.from(await response.arrayBuffer());
       if (response.status !== 200) problem = `status ${response.status}`;
-      else if (!body.equals(readReleaseFile(target, id, file) ?? Buffer.alloc(0))) problem = "the server answers with other content than this release's";
+      else if (createHash("sha256").update(body).digest("hex") !== sha256) problem = "the server answers with other content than this release's";
     } catch (error) {
       problem = `${(error as Error).message}${(error as Error).cause ? ` (${String((error as Error).cause)})` : ""}`;
     }
     lines.push(`${problem ? "FAIL" : "ok  "} ${address}${problem ? `: ${problem}` : ""}`);
   }
   return { ok: lines.every((line) => line.startsWith("ok")), lines };
-}
-
-function readReleaseFile(target: Target, id: string, file: string): Buffer | undefined {
-  try {
-    return runOnTarget(target, `cat ${quote(`releases/${id}/${file}`)}`);
-  } catch {
-    return undefined;
-  }
 }
 
 export type PublishOptions = {
@@ -277,7 +271,8 @@ export class HealthCheckFailed extends Error {}
  */
 async function switchAndCheck(target: Target, id: string, live: string | undefined, options: PublishOptions): Promise<void> {
   const log = options.log ?? console.log;
-  const files = checkFiles(target, id);
+  const probes = probeFiles(target, id);
+  const files = checkFiles(id, probes);
   log(`  files of releases/${id}:`);
   for (const line of files.lines) log(`    ${line}`);
   if (!files.ok) throw new HealthCheckFailed(`Release ${id} is incomplete, so it was not switched to; ${live ? `${live} stays live` : "nothing is live"}.`);
@@ -287,7 +282,7 @@ async function switchAndCheck(target: Target, id: string, live: string | undefin
     log("  no --url nor DEPLOY_HEALTH_URL: the live server was not checked, only the release's files (above)");
     return;
   }
-  const health = await checkLive(target, id, options.url);
+  const health = await checkLive(probes, options.url);
   log(`  health check through ${options.url}:`);
   for (const line of health.lines) log(`    ${line}`);
   if (health.ok) return;
@@ -306,7 +301,7 @@ export async function deploy(target: Target, buildDir: string, options: PublishO
   const before = readState(target);
   const id = releaseId(options.commit ?? currentCommit());
   log(`deploy: ${buildDir} → ${target.spec}, release ${id}`);
-  const { files } = uploadRelease(target, buildDir, id, before.current);
+  const { files } = uploadRelease(target, buildDir, id);
   log(`  copied ${files} files into releases/${id}`);
   // The releases visitors may still have pages of: the live one and the newest others.
   const earlier = [...new Set([before.current, ...before.releases.slice(-CARRIED_RELEASES).reverse()])].filter(
