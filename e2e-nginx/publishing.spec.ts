@@ -1,5 +1,5 @@
 // Publishing (`npm run deploy`, `npm run rollback`, scripts/deploy.ts) against a real nginx that
-// serves <target>/current, with the two releases e2e-nginx/build.mjs builds: A (build/nginx-e2e) and
+// serves <target>/current, with the two releases e2e-nginx/build.ts builds: A (build/nginx-e2e) and
 // B (build/nginx-e2e-b: another phone number, so other text and other chunk hashes).
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { expect, test } from "../e2e/test";
-import { clientDir as releaseA, deployPort, nginxPort, releaseBDirectory } from "./setup.mjs";
+import { clientDir as releaseA, deployPort, nginxPort, releaseBDirectory } from "./setup.ts";
 
 const releaseB = path.join(releaseBDirectory, "client");
 const live = `http://127.0.0.1:${deployPort}`;
@@ -39,7 +39,7 @@ test.beforeAll(async () => {
   const first = await publish("deploy", "--build", releaseA);
   expect(first.code, first.output).toBe(0);
   // NGINX_ROOT=<target>/current npm run serve:nginx, as the README says.
-  nginx = spawn("node", ["scripts/serve-nginx.mjs"], {
+  nginx = spawn("node", ["--import", "tsx", "scripts/serve-nginx.ts"], {
     env: { ...process.env, PORT: String(deployPort), HOST: "127.0.0.1", NGINX_ROOT: path.join(target, "current") },
     stdio: "inherit",
   });
