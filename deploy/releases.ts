@@ -15,7 +15,7 @@ import path from "node:path";
 /** Releases kept on the target (the live one is never removed). */
 export const KEEP_RELEASES = 5;
 /** How many earlier releases' own hashed assets each new release also serves. */
-export const CARRIED_RELEASES = 2;
+const CARRIED_RELEASES = 2;
 /** Inside each release: the hashed assets its own build made, one path (under app/assets/) a line. */
 const OWN_ASSETS = ".release-assets";
 /** Inside a release a rollback left. */
@@ -47,7 +47,7 @@ const SSH = ["-o", "BatchMode=yes", "-o", "ConnectTimeout=15"];
  * Runs a POSIX shell script inside the target directory (created if missing), here or on the server,
  * and returns what it printed. Any failing command stops it (`set -eu`) and throws.
  */
-export function runOnTarget(target: Target, script: string): Buffer {
+function runOnTarget(target: Target, script: string): Buffer {
   const input = `set -eu\nmkdir -p ${quote(target.dir)}\ncd ${quote(target.dir)}\n${script}\n`;
   const [command, args] = target.host ? ["ssh", [...SSH, target.host, "sh", "-s"]] : ["sh", ["-s"]];
   const result = spawnSync(command, args, { input, maxBuffer: 64 * 1024 * 1024 });
@@ -59,7 +59,7 @@ export function runOnTarget(target: Target, script: string): Buffer {
   return result.stdout;
 }
 
-export type TargetState = {
+type TargetState = {
   /** Release ids, oldest first. */
   releases: string[];
   /** The id `current` points to, if any. */
@@ -68,7 +68,7 @@ export type TargetState = {
   rolledBack: string[];
 };
 
-export function readState(target: Target): TargetState {
+function readState(target: Target): TargetState {
   const [link = "", ...lines] = runOnTarget(
     target,
     `mkdir -p releases
@@ -95,7 +95,7 @@ export function releaseId(commit: string, now = new Date()): string {
 }
 
 /** The short commit of the checkout, with `-dirty` if it has uncommitted changes. */
-export function currentCommit(): string {
+function currentCommit(): string {
   const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" });
   const head = git("rev-parse", "--short", "HEAD");
   if (head.status !== 0) return (process.env.GITHUB_SHA ?? "nogit").slice(0, 7);
@@ -111,7 +111,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Copies the client build into releases/<id>/ and records its own hashed assets. */
-export function uploadRelease(target: Target, buildDir: string, id: string): { files: number } {
+function uploadRelease(target: Target, buildDir: string, id: string): { files: number } {
   if (!existsSync(path.join(buildDir, "app"))) throw new Error(`${buildDir} is not a client build (no app/): run \`npm run build\` first.`);
   const files = filesUnder(buildDir);
   if (target.host) {
@@ -133,7 +133,7 @@ export function uploadRelease(target: Target, buildDir: string, id: string): { f
  * in `from` that it does not have, so pages loaded from those keep finding their chunks. Only own
  * assets, never carried ones, so nothing is carried on for ever. Returns how many it added.
  */
-export function carryAssets(target: Target, into: string, from: string[]): number {
+function carryAssets(target: Target, into: string, from: string[]): number {
   if (from.length === 0) return 0;
   const output = runOnTarget(
     target,
@@ -161,24 +161,24 @@ echo "$added"`,
  * Points `current` at releases/<id> in one step: a new symlink under a temporary name, renamed over
  * `current` (rename(2) is atomic, so every request sees the old release or the new one, never none).
  */
-export function switchTo(target: Target, id: string): void {
+function switchTo(target: Target, id: string): void {
   runOnTarget(target, `[ -d releases/${id} ]\nln -sfn releases/${id} .current-${id}\nmv -T .current-${id} current`);
 }
 
 /** Removes the releases past the newest `keep`, never the live one. Returns the ids removed. */
-export function prune(target: Target, keep = KEEP_RELEASES): string[] {
+function prune(target: Target, keep = KEEP_RELEASES): string[] {
   const { releases, current } = readState(target);
   const old = releases.slice(0, Math.max(0, releases.length - keep)).filter((id) => id !== current);
   if (old.length) removeReleases(target, old);
   return old;
 }
 
-export function removeReleases(target: Target, ids: string[]): void {
+function removeReleases(target: Target, ids: string[]): void {
   runOnTarget(target, `rm -rf ${ids.map((id) => quote(`releases/${id}`)).join(" ")}`);
 }
 
 /** A file the health check looks at, with the sha256 (hex) of its content in the release. */
-export type Probe = { file: string; sha256?: string };
+type Probe = { file: string; sha256?: string };
 
 /**
  * What the health check looks at in a release: its home page, the first page under each top-level
@@ -186,7 +186,7 @@ export type Probe = { file: string; sha256?: string };
  * the home page loads; each with its content's hash, or none if it is missing or empty. One script,
  * so one ssh connection for a remote target.
  */
-export function probeFiles(target: Target, id: string): Probe[] {
+function probeFiles(target: Target, id: string): Probe[] {
   const output = runOnTarget(
     target,
     `cd releases/${id}
@@ -223,10 +223,10 @@ export function urlPathOf(file: string): string {
   return page === "app" ? "/app/" : `/${page ?? file}`;
 }
 
-export type HealthReport = { ok: boolean; lines: string[] };
+type HealthReport = { ok: boolean; lines: string[] };
 
 /** Before a switch: each probe file exists in the release and is not empty. */
-export function checkFiles(id: string, probes: Probe[]): HealthReport {
+function checkFiles(id: string, probes: Probe[]): HealthReport {
   const lines = probes.map(({ file, sha256 }) => `${sha256 ? "ok  " : "FAIL"} releases/${id}/${file}${sha256 ? "" : " is missing or empty"}`);
   return { ok: probes.every((probe) => probe.sha256), lines };
 }
@@ -235,7 +235,7 @@ export function checkFiles(id: string, probes: Probe[]): HealthReport {
  * After a switch: each probe answers 200 through the live server with exactly the release's bytes
  * (so a server that still serves another release, or another directory, fails too).
  */
-export async function checkLive(probes: Probe[], url: string): Promise<HealthReport> {
+async function checkLive(probes: Probe[], url: string): Promise<HealthReport> {
   const lines: string[] = [];
   for (const { file, sha256 } of probes) {
     const address = new URL(urlPathOf(file), url).href;
@@ -261,7 +261,7 @@ export type PublishOptions = {
   log?: (line: string) => void;
 };
 
-/** Thrown when a switch failed its health check and was undone; the message says what failed. */
+/** A release failed its health check: it was never made live, or was switched back. */
 export class HealthCheckFailed extends Error {}
 
 /**
@@ -303,7 +303,8 @@ export async function deploy(target: Target, buildDir: string, options: PublishO
   log(`deploy: ${buildDir} → ${target.spec}, release ${id}`);
   const { files } = uploadRelease(target, buildDir, id);
   log(`  copied ${files} files into releases/${id}`);
-  // The releases visitors may still have pages of: the live one and the newest others.
+  // The releases visitors may still have pages of: the live one and the newest two (the same, but
+  // for after a rollback).
   const earlier = [...new Set([before.current, ...before.releases.slice(-CARRIED_RELEASES).reverse()])].filter(
     (release): release is string => Boolean(release),
   );
