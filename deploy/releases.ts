@@ -193,7 +193,6 @@ function probeFiles(target: Target, id: string): Probe[] {
 {
   echo app/index.html
   for dir in app/*/; do
-    case "$dir" in app/assets/|app/images/|app/fonts/) continue ;; esac
     for page in "$dir"index.html "$dir"*/index.html; do
       if [ -f "$page" ]; then echo "$page"; break; fi
     done
