@@ -18,18 +18,20 @@ export function HeroCarousel({ slides }: { slides: Home["hero"] }) {
         const Heading = index === 0 ? "h1" : "h2";
         return {
           key: slide.image.src,
-          content: (
+          // Only the first slide's picture comes with the page (its LCP, fetched at once). The others
+          // arrive once the visitor reaches for the carousel, one step ahead of what is shown, so
+          // on a slow line they never share the bandwidth with the first.
+          content: (near: boolean) => (
             <>
-              <ResponsiveImage
-                image={slide.image}
-                alt={slide.imageAlt}
-                sizes="100vw"
-                // The first slide is what a visitor sees first (the page's LCP): fetched at once.
-                priority={index === 0}
-                // The next slides sit right beside it, so the browser would fetch them at once too.
-                deferred={index > 0}
-                className="absolute inset-0 h-full w-full object-cover object-right"
-              />
+              {near ? (
+                <ResponsiveImage
+                  image={slide.image}
+                  alt={slide.imageAlt}
+                  sizes="100vw"
+                  priority={index === 0}
+                  className="absolute inset-0 h-full w-full object-cover object-right"
+                />
+              ) : null}
               <div className="absolute inset-0 bg-gradient-to-r from-brand-blue-900/60 via-brand-blue-900/30 to-transparent" />
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-14 sm:px-20">
                 {/* The text's own scrim: white on it holds over 4.5:1 whatever the picture behind
