@@ -30,7 +30,7 @@ function renderForm() {
     form,
     field: (label: string) => within(form).getByLabelText(label, { exact: true }) as HTMLInputElement,
     button: within(form).getByRole("button", { name: "Enviar" }),
-    consent: within(form).getByRole("checkbox", { name: /Acepto el tratamiento de mis datos/ }),
+    consent: within(form).getByRole("checkbox", { name: /Acepto el tratamiento de mis datos/ }) as HTMLInputElement,
     alert: within(form).getByRole("alert"),
     status: within(form).getByRole("status"),
   };

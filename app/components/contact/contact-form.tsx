@@ -192,7 +192,8 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
         // No name: the box's own "on" is not sent, the record below is.
         className="mt-6"
       />
-      <input ref={consentRecordRef} type="hidden" name="consentimiento" defaultValue="" />
+      {/* Filled in at the send; no value prop, so React never writes over it. */}
+      <input ref={consentRecordRef} type="hidden" name="consentimiento" />
 
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         <button
