@@ -122,7 +122,8 @@ export function adminPolicy({ gitHostApi = "https://api.github.com" } = {}) {
     // Pictures picked or uploaded are previewed as blob: URLs; signed-in editors' GitHub avatars.
     "img-src": ["'self'", "blob:", "data:", "https://avatars.githubusercontent.com"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", "blob:", gitHostApi],
+    // data:: the editor reads its own built-in logo with fetch().
+    "connect-src": ["'self'", "blob:", "data:", gitHostApi],
     ...shared,
   });
 }
