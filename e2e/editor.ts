@@ -44,7 +44,9 @@ function filesIn(dir: string, prefix: string): Record<string, string> {
  */
 export async function openEditorOn(page: Page, repository: string) {
   await page.addInitScript(() => {
-    window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repositorio");
+    Object.assign(window, {
+      showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repositorio"),
+    });
   });
   await page.goto("/app/admin/");
   await page.evaluate(async (files) => {
