@@ -43,12 +43,12 @@ function filesIn(dir: string, prefix: string): Record<string, string> {
  * («Trabajar con un repositorio local»), as a person would after `npm run cms`.
  */
 export async function openEditorOn(page: Page, repository: string) {
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repositorio"),
-    });
+  // As text: a function would be rewritten by the TypeScript runner (tsx adds helpers the page lacks).
+  await page.addInitScript({
+    content: `window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repositorio");`,
   });
   await page.goto("/app/admin/");
+  await page.getByRole("button", { name: /Trabajar con un repositorio local/ }).waitFor();
   await page.evaluate(async (files) => {
     const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repositorio", { create: true });
     // The editor checks that the folder is a repository's root.
