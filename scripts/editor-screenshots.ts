@@ -40,10 +40,16 @@ try {
   await page.close();
 
   const editor = await (await browser.newContext({ baseURL: `http://localhost:${port}`, locale: "es-PE", viewport: { width: 1280, height: 800 } })).newPage();
-  await openEditorOn(editor, repository).catch(async (error) => {
-    await editor.screenshot({ path: "/tmp/editor-fail.png" });
-    throw error;
-  });
+  await openEditorOn(editor, repository);
+  // A hero picture, with its sizes.
+  await editor.goto("/app/admin/#/collections/sitio/entries/portada");
+  const slides = await scrollToField(editor, /Campo .*Carrusel principal/);
+  const expand = slides.getByRole("button", { name: "Expandir todo" }).first();
+  if (await expand.isEnabled()) await expand.click();
+  await scrollToField(editor, /Imagen de fondo/);
+  await editor.mouse.wheel(0, 200);
+  await shot(editor, "09-imagen-de-la-portada");
+
   await editor.goto("/app/admin/#/collections/staff");
   await shot(editor, "03-staff");
 
@@ -67,15 +73,12 @@ try {
   await editor.getByRole("radio", { name: "Dra." }).check();
   await editor.getByRole("textbox", { name: /^Especialidad/ }).fill("Ginecología y Obstetricia · Medicina Reproductiva");
   await shot(editor, "07-nuevo-profesional");
-  const photo = await scrollToField(editor, /Campo .*Foto\u2069?”$/);
-  await photo.getByRole("button").last().click();
+  await scrollToField(editor, /Campo .*Foto\u2069?”$/);
+  await shot(editor, "08-foto-nueva");
+  // Replacing a photo: the pictures already on the site, and «Subir» for a new one.
+  await editor.goto("/app/admin/#/collections/staff/entries/martin-salazar-tello");
+  await (await scrollToField(editor, /Campo .*Foto\u2069?”$/)).getByRole("button", { name: /Reemplazar|Replace/ }).click();
   await shot(editor, "08-elegir-o-subir-foto");
-  await editor.keyboard.press("Escape");
-
-  // A hero picture, with its sizes.
-  await editor.goto("/app/admin/#/collections/sitio/entries/portada");
-  await scrollToField(editor, /Imagen de fondo/);
-  await shot(editor, "09-imagen-de-la-portada");
 } finally {
   await browser.close();
   server.close();
