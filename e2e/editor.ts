@@ -68,6 +68,19 @@ export async function openEditorOn(page: Page, repository: string) {
 
 /** The files under content/ as the editor left them, as paths and bytes. */
 async function editedFiles(page: Page): Promise<Record<string, Buffer>> {
+  // While saving, the editor writes temporary files and moves them into place: a listing that
+  // meets one of them moving is read again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readEditedFiles(page);
+    } catch (error) {
+      if (attempt === 5 || !/NotFoundError/.test(String(error))) throw error;
+      await page.waitForTimeout(300);
+    }
+  }
+}
+
+async function readEditedFiles(page: Page): Promise<Record<string, Buffer>> {
   const files = await page.evaluate(async () => {
     const out: Record<string, string> = {};
     const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
@@ -75,10 +88,7 @@ async function editedFiles(page: Page): Promise<Record<string, Buffer>> {
         const file = `${prefix}/${name}`;
         if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, file);
         else {
-          // While saving, the editor writes a temporary file and moves it into place.
-          const content = await (handle as FileSystemFileHandle).getFile().catch(() => undefined);
-          if (!content) continue;
-          const bytes = new Uint8Array(await content.arrayBuffer());
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
           let binary = "";
           for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
           out[file] = btoa(binary);
