@@ -4,7 +4,7 @@ import { loadCmsConfig, writeAdmin } from "./app/cms/admin-build.server";
 import { listSlugs } from "./app/content/slugs.server";
 import { deferScripts } from "./app/lib/first-paint.server";
 import { writeSearchFiles } from "./app/lib/sitemap.server";
-import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.mjs";
+import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.ts";
 
 export default {
   ssr: false,
@@ -22,7 +22,7 @@ export default {
     ];
   },
   // After prerendering: the pages' scripts after what they show (first-paint.server.ts), sitemap.xml
-  // and robots.txt from the pages just written, then what serving needs (deploy/postbuild.mjs):
+  // and robots.txt from the pages just written, then what serving needs (deploy/postbuild.ts):
   // each page's Content-Security-Policy, the static hosts' files and the .br/.gz copies. Between the
   // two, the content editor's page, which no sitemap lists and which carries its own policy.
   async buildEnd({ reactRouterConfig, viteConfig }) {

@@ -93,7 +93,8 @@ test.describe("the content editor", () => {
       const itemBody = await focusedControls();
       await page.locator(`[id="${itemBody}"]`).getByRole("textbox").fill(course);
 
-      const photo = await sharp(path.join(repository, "content/images/retrato-2.jpg")).flop().jpeg({ quality: 80 }).toBuffer();
+      // A new picture: the doctor's current one, mirrored.
+      const photo = await sharp(path.join(repository, "content/images", before.data.photo)).flop().jpeg({ quality: 80 }).toBuffer();
       await page.getByRole("button", { name: /Reemplazar|Replace Image/ }).click();
       const dialog = page.getByRole("dialog");
       const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: "Subir" }).click()]);

@@ -4,8 +4,8 @@
 import { rmSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { copyOfRepository, openEditorOn } from "../e2e/editor";
-import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-import { createServer } from "../server/app.mjs";
+import { chromiumFlags, chromiumPath } from "./chromium";
+import { createServer } from "../server/app";
 
 const out = "docs/guia-para-editores";
 const port = Number(process.env.PORT) || 8216;

@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import path from "node:path";
 import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
 import { stringify } from "yaml";
-import { adminPolicy } from "../../deploy/headers.mjs";
+import { adminPolicy } from "../../deploy/headers";
 
 /** The editor's address, and its folder in the client build. */
 export const ADMIN_PATH = "/app/admin/";

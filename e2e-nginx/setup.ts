@@ -1,0 +1,33 @@
+// Fixed points of the nginx tests, shared by their build (build.ts), the stand-in for EmailJS
+// (sink-server.ts), the tests and playwright.nginx.config.ts. Ports are not 8080 (serve:nginx's
+// default) so a developer's running nginx and the tests do not collide.
+import path from "node:path";
+
+export const nginxPort = Number(process.env.NGINX_E2E_PORT) || 8089;
+export const sinkPort = Number(process.env.NGINX_E2E_SINK_PORT) || 8090;
+/** A second origin on loopback, standing for https://api.emailjs.com. */
+export const sinkOrigin = `http://127.0.0.1:${sinkPort}`;
+
+export const buildDirectory = path.resolve("build/nginx-e2e");
+export const clientDir = path.join(buildDirectory, "client");
+export const outbox = path.resolve("test-results/nginx-emailjs-outbox/messages.jsonl");
+
+/** The build's environment: real-looking EmailJS ids, so the form posts to the configured origin. */
+export const buildEnv = {
+  BUILD_DIR: buildDirectory,
+  CLINIC_EMAILJS_SERVICE_ID: "service_nginx_e2e",
+  CLINIC_EMAILJS_TEMPLATE_ID: "template_nginx_e2e",
+  CLINIC_EMAILJS_PUBLIC_KEY: "public_nginx_e2e",
+  CLINIC_EMAILJS_ORIGIN: sinkOrigin,
+  CLINIC_EMAILJS_BLOCK_HEADLESS: "false",
+};
+
+/**
+ * A second release of the same site for the publishing tests (publishing.spec.ts), deployed over
+ * the first: another phone number changes the text of every page and the hashes of the chunks that
+ * hold the site's facts, as a real edit to the clinic's data would.
+ */
+export const releaseBDirectory = path.resolve("build/nginx-e2e-b");
+export const releaseBEnv = { ...buildEnv, BUILD_DIR: releaseBDirectory, CLINIC_PHONE: "+51 911 222 333" };
+/** The nginx the publishing tests deploy behind (serving <target>/current), beside the main one. */
+export const deployPort = Number(process.env.NGINX_E2E_DEPLOY_PORT) || 8091;

@@ -1,0 +1,192 @@
+// A local stand-in for EmailJS's REST API. When no EmailJS ids are configured (a fresh clone, the
+// tests) the build points the SDK at its own origin and `npm start` answers here the way EmailJS
+// does, appending each message to an outbox file instead of e-mailing it.
+import { appendFile, mkdir } from "node:fs/promises";
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import busboy from "busboy";
+
+export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
+export const SEND_JSON_PATH = "/api/v1.0/email/send";
+/** EmailJS caps a template's variables at about 50 KB; anything past this is not a contact message. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/** The cookie through which a browser test makes the sink fail (only with test controls on). */
+export const TEST_STATUS_COOKIE = "emailjs-sink-status";
+
+// The parameters the SDK adds to every request; EmailJS refuses a request without any of them.
+const REQUIRED_PARAMS = ["lib_version", "user_id", "service_id", "template_id"];
+
+// The texts the SDK itself uses for the statuses it can produce, so a forced failure looks real.
+const STATUS_TEXTS: Record<number, string> = {
+  403: "Forbidden",
+  429: "Too Many Requests",
+  451: "Unavailable For Headless Browser",
+};
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
+    super(text);
+  }
+}
+
+export interface SinkOptions {
+  /** The JSON-lines file each accepted message is appended to. */
+  outbox: string;
+  testControls?: boolean;
+  maxBodyBytes?: number;
+}
+
+type Env = Record<string, string | undefined>;
+type Params = Record<string, unknown>;
+
+/** The same rule as app/config/site.ts: only all three ids together mean a real EmailJS account. */
+export function isEmailJsConfigured(env: Env = process.env) {
+  return ["CLINIC_EMAILJS_SERVICE_ID", "CLINIC_EMAILJS_TEMPLATE_ID", "CLINIC_EMAILJS_PUBLIC_KEY"].every((name) =>
+    Boolean(env[name]?.trim()),
+  );
+}
+
+/** The sink's settings from the environment, or null when the site talks to EmailJS itself. */
+export function sinkOptionsFromEnv(env: Env = process.env): SinkOptions | null {
+  if (isEmailJsConfigured(env)) return null;
+  return {
+    outbox: path.resolve(env.EMAILJS_SINK_OUTBOX || ".outbox/messages.jsonl"),
+    // Lets a test's browser choose the sink's answer through a cookie. Test-only: `npm start`
+    // never sets it, and with real ids the sink is not mounted at all.
+    testControls: env.EMAILJS_SINK_TEST_CONTROLS === "1",
+  };
+}
+
+/**
+ * Returns a request handler that answers EmailJS's two send paths and returns true, or returns
+ * false for any other path so the caller can serve it.
+ */
+export function createEmailJsSink({ outbox, testControls = false, maxBodyBytes = DEFAULT_MAX_BODY_BYTES }: SinkOptions) {
+  async function answer(req: IncomingMessage, res: ServerResponse, endpoint: "send-form" | "send") {
+    if (req.method !== "POST") throw new HttpError(405, "Method Not Allowed");
+    const declared = Number(req.headers["content-length"]);
+    if (declared > maxBodyBytes) throw new HttpError(413, tooLarge(maxBodyBytes));
+    const body = await readBody(req, maxBodyBytes);
+    const params = endpoint === "send-form" ? await parseMultipart(req.headers, body) : parseJson(body);
+
+    const forced = testControls ? forcedStatus(req.headers.cookie) : undefined;
+    if (forced) throw new HttpError(forced, STATUS_TEXTS[forced] ?? http.STATUS_CODES[forced] ?? "Error");
+
+    for (const name of REQUIRED_PARAMS) {
+      const value = params[name];
+      if (typeof value !== "string" || !value.trim()) {
+        throw new HttpError(400, `The ${name} parameter is required`);
+      }
+    }
+    const fields =
+      endpoint === "send-form"
+        ? Object.fromEntries(Object.entries(params).filter(([name]) => !REQUIRED_PARAMS.includes(name)))
+        : (params.template_params ?? {});
+    const line = JSON.stringify({
+      receivedAt: new Date().toISOString(),
+      endpoint,
+      serviceId: params.service_id,
+      templateId: params.template_id,
+      fields,
+    });
+    await mkdir(path.dirname(outbox), { recursive: true });
+    // The outbox holds personal data: readable by its owner only.
+    await appendFile(outbox, line + "\n", { encoding: "utf8", mode: 0o600 });
+    send(res, 200, "OK");
+  }
+
+  return function handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const endpoint = pathname === SEND_FORM_PATH ? "send-form" : pathname === SEND_JSON_PATH ? "send" : null;
+    if (!endpoint) return false;
+    answer(req, res, endpoint).catch((error) => {
+      if (!(error instanceof HttpError)) console.error("emailjs-sink:", error);
+      const status = error instanceof HttpError ? error.status : 500;
+      const text = error instanceof HttpError ? error.message : "Internal Server Error";
+      // Whatever is left of a refused body is read and dropped, so the client gets its answer
+      // instead of a reset connection.
+      if (!req.readableEnded) req.resume();
+      send(res, status, text, status === 405 ? { Allow: "POST" } : status === 413 ? { Connection: "close" } : {});
+    });
+    return true;
+  };
+}
+
+function send(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  if (res.headersSent) return res.end();
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...headers,
+  });
+  res.end(text);
+}
+
+const tooLarge = (limit: number) => `The request body is too large: at most ${Math.round(limit / 1024)} KB`;
+
+function readBody(req: IncomingMessage, limit: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    function onData(chunk: Buffer) {
+      size += chunk.length;
+      if (size > limit) {
+        req.off("data", onData);
+        reject(new HttpError(413, tooLarge(limit)));
+        return;
+      }
+      chunks.push(chunk);
+    }
+    req.on("data", onData);
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function parseMultipart(headers: IncomingHttpHeaders, body: Buffer) {
+  return new Promise<Params>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      // Values are UTF-8, as browsers send them; the body size is already capped above.
+      parser = busboy({ headers, defParamCharset: "utf8", limits: { fieldSize: body.length + 1, fields: 50 } });
+    } catch {
+      reject(new HttpError(400, "The body must be multipart/form-data"));
+      return;
+    }
+    // No prototype: a field named "__proto__" stays a plain field.
+    const fields: Params = Object.create(null);
+    parser.on("field", (name, value) => (fields[name] = value));
+    // EmailJS accepts attachments; the sink does not keep them.
+    parser.on("file", (_name, stream) => stream.resume());
+    parser.on("fieldsLimit", () => reject(new HttpError(400, "Too many fields")));
+    parser.on("error", () => reject(new HttpError(400, "The multipart body could not be read")));
+    parser.on("close", () => resolve(fields));
+    parser.end(body);
+  });
+}
+
+function parseJson(body: Buffer): Params {
+  let data: unknown;
+  try {
+    data = JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new HttpError(400, "The body must be JSON");
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    throw new HttpError(400, "The body must be a JSON object");
+  return data as Params;
+}
+
+/** The failure a test asked for through its cookie: a 4xx or 5xx status, or nothing. */
+function forcedStatus(cookieHeader = ""): number | undefined {
+  for (const pair of cookieHeader.split(";")) {
+    const [name, value] = pair.trim().split("=");
+    if (name !== TEST_STATUS_COOKIE) continue;
+    const status = Number(value);
+    if (Number.isInteger(status) && status >= 400 && status <= 599) return status;
+  }
+  return undefined;
+}
