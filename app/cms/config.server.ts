@@ -140,6 +140,7 @@ export function cmsConfig({ backend = backendFromEnv(), root = process.cwd(), si
       },
     },
     app_title: "Editor de la web",
+    logo: { src: "/app/images/logo.svg" },
     ...(siteUrl ? { site_url: siteUrl } : {}),
     media_folder: "content/images",
     public_folder: "/",
