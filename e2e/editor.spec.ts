@@ -104,11 +104,14 @@ test.describe("the content editor", () => {
       await dialog.getByRole("button", { name: "Insertar" }).click();
 
       await page.getByRole("button", { name: "Guardar" }).click();
+      // Saving writes the entry and the picture one after the other.
+      const upload = "content/images/foto-martin-salazar.jpg";
       await expect.poll(() => editedText(page, doctor)).toContain(course);
+      await expect.poll(async () => (await editedText(page, upload)).length).toBeGreaterThan(0);
       const changed = await saveEditsTo(page, repository);
 
       // The photo got a clean file name (the README's rule) and is stored as it was uploaded.
-      expect(changed).toEqual(["content/images/foto-martin-salazar.jpg", doctor]);
+      expect(changed).toEqual([upload, doctor]);
       expect(readFileSync(path.join(repository, changed[0]!)).equals(photo)).toBe(true);
       const after = matter(readFileSync(path.join(repository, doctor), "utf8"));
       expect(after.data).toEqual({

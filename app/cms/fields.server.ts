@@ -25,7 +25,6 @@ export type CmsField = {
   summary?: string;
   collapsed?: boolean | "auto";
   choose_url?: boolean;
-  modes?: string[];
 };
 
 type Def = {
@@ -87,8 +86,8 @@ function unwrap(schema: z.ZodType): Shape {
         shape.default = def.defaultValue;
         return visit(def.innerType!);
       case "pipe":
-        // A transform (Markdown to HTML, a file name to a picture) reads the input side's value;
-        // a preprocess (optional()) is the other way round.
+        // text.transform(…) (Markdown to HTML, a file name to a picture): what is typed is the input
+        // side. z.preprocess (optional(), the image's leading "/"): the output side.
         if (defOf(def.in!).type === "transform") return visit(def.out!);
         visit(def.in!);
         if (defOf(def.out!).type !== "transform") visit(def.out!);
