@@ -53,8 +53,14 @@ export const collections: CollectionSpec[] = [
       { name: "privacidad", label: "Política de privacidad", file: "content/paginas/politica-de-privacidad.md", schema: "legalPageSchema", labels: "legalPageLabels" },
       { name: "nueva-ruta", label: "Página de prueba «Nueva ruta»", file: "content/paginas/nueva-ruta.md", schema: "placeholderSchema", labels: "placeholderLabels" },
       { name: "nuevo-doctor", label: "Perfil de prueba «Nuevo doctor»", file: "content/paginas/nuevo-doctor.md", schema: "placeholderSchema", labels: "placeholderLabels" },
+      // Shown once the file exists (issue 13), like every entry here.
+      { name: "primera-consulta", label: "Tu primera consulta", file: "content/paginas/primera-consulta.md", schema: "contentPageSchema", labels: "contentPageLabels" },
     ],
   },
+  // Waiting for their schemas (issue 13, /work/drafts/FORMAT.md); their labels are in labels.ts:
+  //   { name: "articulos", label: "Artículos", singular: "artículo", folder: "content/articulos", schema: "articleSchema", labels: "articleLabels" },
+  //   in "paginas": { name: "preguntas-frecuentes", label: "Preguntas frecuentes", file: "content/paginas/preguntas-frecuentes.md", schema: "faqPageSchema", labels: "faqPageLabels" },
+  // content/temas.yml is a list at the top of the file: it needs Sveltia's `root: true` list in sveltiaCollections().
 ];
 
 /** Where the editor saves and reads pictures: content/images, written as "/file.jpg" (see `image` in the schema). */

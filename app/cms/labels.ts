@@ -218,3 +218,35 @@ export const uiLabels: FieldLabels = {
   ...group("notFound", "Página no encontrada (404)", { title: "Título de la pestaña", heading: "Título", body: "Texto", home: "Enlace a la portada" }),
   ...group("error", "Página de error", { headline: "Título", body: "Texto", home: "Enlace a la portada" }),
 };
+
+/** Articles (content/articulos/<slug>.md), by the format of issue 13. */
+export const articleLabels: FieldLabels = {
+  title: { label: "Título del artículo", hint: "Máximo 90 caracteres." },
+  description: { label: "Descripción para Google y la tarjeta", widget: "text", hint: descriptionHint },
+  published: { label: "Fecha de publicación", hint: "AAAA-MM-DD" },
+  reviewed: { label: "Fecha de la última revisión médica", hint: "AAAA-MM-DD, no antes de la publicación." },
+  author: { label: "Autor(a)", hint: "El nombre del archivo de la persona en Staff profesional, p. ej. martin-salazar-tello." },
+  reviewer: { label: "Revisado por (médico)", hint: "Otra persona del staff, médico." },
+  topics: { label: "Temas", singular: "tema", hint: "De 1 a 3." },
+  services: { label: "Servicios relacionados", singular: "servicio" },
+  image: { label: "Imagen (opcional)", hint: `${photoSizes} Proporción 4:3.` },
+  imageAlt: { label: "Descripción de la imagen", hint: altHint },
+  references: { label: "Referencias", singular: "referencia", hint: "Al menos 2: cada cifra del texto debe venir de una." },
+  "references.title": { label: "Referencia" },
+  "references.url": { label: "Dirección (https://…)" },
+  body: { label: "Texto", hint: "Empieza con un párrafo; secciones con ## y sub-secciones con ###. Sin imágenes ni HTML." },
+};
+
+/** The questions page (content/paginas/preguntas-frecuentes.md), by the format of issue 13. */
+export const faqPageLabels: FieldLabels = {
+  title: { label: "Título de la página" },
+  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  groups: { label: "Grupos de preguntas", singular: "grupo" },
+  "groups.title": { label: "Título del grupo" },
+  "groups.id": { label: "Ancla del grupo", hint: "Minúsculas sin tildes y guiones." },
+  "groups.questions": { label: "Preguntas", singular: "pregunta" },
+  "groups.questions.id": { label: "Ancla de la pregunta", hint: "Minúsculas sin tildes y guiones; no la cambies una vez publicada." },
+  "groups.questions.question": { label: "Pregunta" },
+  "groups.questions.answer": { label: "Respuesta", widget: "markdown" },
+  body: { label: "Introducción" },
+};
