@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { parse as parseYaml } from "yaml";
 import { readFileSync } from "node:fs";
+import { loadCmsConfig, writeAdmin } from "./app/cms/admin-build.server";
 import { listSlugs } from "./app/content/slugs.server";
 import { articlesPagePath, pageCount } from "./app/lib/pagination";
 import { deferScripts } from "./app/lib/first-paint.server";
@@ -32,12 +33,16 @@ export default {
   },
   // After prerendering: the pages' scripts after what they show (first-paint.server.ts), sitemap.xml
   // and robots.txt from the pages just written, then what serving needs (deploy/postbuild.ts):
-  // each page's Content-Security-Policy, the static hosts' files and the .br/.gz copies.
+  // each page's Content-Security-Policy, the static hosts' files and the .br/.gz copies. Between the
+  // two, the content editor's page, which no sitemap lists and which carries its own policy.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     console.log(`first paint: scripts of ${deferScripts(clientDir)} pages start after their load event`);
     const urls = writeSearchFiles(clientDir);
     console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
+    // The content editor at /app/admin/, its own page beside the site's (app/cms/).
+    writeAdmin(clientDir, await loadCmsConfig(viteConfig));
+    console.log("content editor: /app/admin/ (Sveltia CMS, configuration from the content schema)");
     const served = await prepareForServing(clientDir, await siteFactsOfBuild(viteConfig));
     console.log(
       `Content-Security-Policy written into ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`,

@@ -122,6 +122,27 @@ export function pagePolicy({
   });
 }
 
+/**
+ * The content editor's policy (/app/admin/, app/cms/admin-build.server.ts), written into its page
+ * like every page's own. The editor talks to GitHub's API and to nothing else outside the site.
+ */
+export function adminPolicy({ gitHostApi = "https://api.github.com" }: { gitHostApi?: string } = {}) {
+  const shared = Object.fromEntries(Object.entries(headerDirectives).filter(([name]) => name !== "frame-ancestors"));
+  return serializePolicy({
+    "default-src": ["'none'"],
+    // The editor's own bundle, served from /app/admin/; no inline script, no eval.
+    "script-src": ["'self'"],
+    // Svelte writes each component's styles into <style> elements as it renders them.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Pictures picked or uploaded are previewed as blob: URLs; signed-in editors' GitHub avatars.
+    "img-src": ["'self'", "blob:", "data:", "https://avatars.githubusercontent.com"],
+    "font-src": ["'self'"],
+    // data:: the editor reads its own built-in logo with fetch().
+    "connect-src": ["'self'", "blob:", "data:", gitHostApi],
+    ...shared,
+  });
+}
+
 /** nginx's string syntax: the values here never need escaping; refuse any that would. */
 function nginxString(value: string) {
   if (/["\\$]/.test(value)) throw new Error(`deploy/headers.ts: cannot put ${value} in an nginx string`);

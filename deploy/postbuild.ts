@@ -134,7 +134,9 @@ export async function precompress(clientDir: string) {
 
 /** Everything above, in order, on the client build in `clientDir`. */
 export async function prepareForServing(clientDir: string, siteFacts: SiteFacts) {
-  const pages = filesUnder(clientDir).filter((file) => file.endsWith(".html"));
+  // The content editor (app/admin/) carries its own policy, written with it.
+  const editor = path.join(clientDir, "app/admin") + path.sep;
+  const pages = filesUnder(clientDir).filter((file) => file.endsWith(".html") && !file.startsWith(editor));
   for (const file of pages) {
     try {
       writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), siteFacts));

@@ -39,6 +39,8 @@ const cases: Case[] = [
   { what: "a script", path: asset(".js"), accept: "br", status: 200, encoding: "br", cache: cacheControl.assets, type: /^application\/javascript/ },
   { what: "a style sheet", path: asset(".css"), accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.assets, type: /^text\/css/ },
   { what: "a font", path: asset(".woff2"), accept: "br, gzip", status: 200, cache: cacheControl.assets, type: /^font\/woff2$/ },
+  { what: "the content editor", path: "/app/admin/", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/admin/index.html" },
+  { what: "the content editor, no trailing slash", path: "/app/admin", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/admin/index.html" },
   { what: "route data", path: "/app/contactanos.data", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/x-script$/, body: "app/contactanos.data" },
   { what: "an image", path: "/app/images/logo.svg", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /^image\/svg\+xml$/ },
   { what: "the sitemap", path: "/app/sitemap.xml", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /xml/, body: "app/sitemap.xml" },

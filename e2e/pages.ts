@@ -12,7 +12,8 @@ export function prerenderedPaths(): string[] {
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
-      if (name === "assets" || name === "images") continue;
+      // Not pages of the site: assets, pictures and the content editor (e2e/editor.spec.ts).
+      if (dir === root && ["assets", "images", "admin"].includes(name)) continue;
       if (statSync(full).isDirectory()) walk(full);
       else if (name === "index.html") {
         const relative = path.relative(root, dir).split(path.sep).join("/");

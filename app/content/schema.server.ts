@@ -6,34 +6,42 @@ import { renderArticleBody } from "./article-markdown.server";
 import { getPicture } from "./images.server";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
 
-const text = z.string().trim().min(1, "no puede estar vacío");
-const markdown = text.transform((source) => marked.parse(source, { async: false }));
-const inlineMarkdown = text.transform((source) => marked.parseInline(source, { async: false }));
+// The building blocks are exported for the editor (app/cms/), which reads its fields off this schema.
+export const text = z.string().trim().min(1, "no puede estar vacío");
+export const markdown = text.transform((source) => marked.parse(source, { async: false }));
+export const inlineMarkdown = text.transform((source) => marked.parseInline(source, { async: false }));
 const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "solo minúsculas sin tildes, números y guiones");
-/** A picture's file name in content/images, turned into the variants the build made of it. */
-const image = text
-  .regex(/^[\w.-]+\.(svg|png|jpe?g)$/i, "debe ser un nombre de archivo .jpg, .png o .svg")
+/**
+ * A picture's file name in content/images, turned into the variants the build made of it. The
+ * editor writes a picture it adds or picks as "/file.jpg" (the root of its media folder).
+ */
+export const image = text
+  .transform((file) => file.replace(/^\//, ""))
+  .pipe(z.string().regex(/^[\w.-]+\.(svg|png|jpe?g)$/i, "debe ser un nombre de archivo .jpg, .png o .svg"))
   .transform((file, ctx) => {
     const picture = getPicture(file);
     if (picture) return picture;
     ctx.addIssue({ code: "custom", message: `no existe ${file} en content/images` });
     return z.NEVER;
   });
+/** An optional field: the editor writes an emptied one as "" (or null), which means "not set". */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 /** Alternative text: required, but may be "" for a decorative image. */
 const alt = z.string().trim();
 const list = z.array(inlineMarkdown).default([]);
 
 const subsection = z.object({
   title: text,
-  body: markdown.optional(),
+  body: optional(markdown),
   items: list,
 });
 
 const section = z.object({
   title: text,
-  id: slug.optional(),
-  summary: inlineMarkdown.optional(),
-  body: markdown.optional(),
+  id: optional(slug),
+  summary: optional(inlineMarkdown),
+  body: optional(markdown),
   items: list,
   ordered: z.boolean().default(false),
   expandable: z.boolean().default(false),
@@ -60,11 +68,11 @@ export const staffSchema = z
     honorific: z.enum(["Dr.", "Dra.", "Blgo.", "Blga."]),
     profession: z.enum(["physician", "biologist"]),
     specialty: text,
-    role: text.optional(),
+    role: optional(text),
     codes: z.object({
-      cmp: registryNumber.optional(),
-      rne: registryNumber.optional(),
-      cbp: registryNumber.optional(),
+      cmp: optional(registryNumber),
+      rne: optional(registryNumber),
+      cbp: optional(registryNumber),
     }),
     photo: image,
     photoAlt: text,
@@ -184,7 +192,7 @@ export const homeSchema = z.object({
     .array(
       z.object({
         heading: text,
-        text: inlineMarkdown.optional(),
+        text: optional(inlineMarkdown),
         image,
         imageAlt: alt,
         action: z.enum(["ver-mas", "reservar"]),
@@ -212,7 +220,7 @@ export const placeholderSchema = z.object({
   title: text,
   description: text.max(170),
   headings: z.array(text).min(1),
-  image: image.optional(),
+  image: optional(image),
   imageAlt: alt.default(""),
 });
 

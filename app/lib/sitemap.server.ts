@@ -48,7 +48,8 @@ export function builtPages(clientDir: string): BuiltPage[] {
     for (const name of readdirSync(dir).sort()) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
-        if (dir !== root || (name !== "assets" && name !== "images")) walk(full);
+        // Not pages of the site: assets, pictures and the content editor (app/cms/).
+        if (dir !== root || !["assets", "images", "admin"].includes(name)) walk(full);
       } else if (name === "index.html") {
         const relative = path.relative(root, dir).split(path.sep).join("/");
         pages.push(readPage(relative ? `/app/${relative}` : "/app/", readFileSync(full, "utf8")));

@@ -14,11 +14,12 @@ import { pageMeta } from "~/lib/meta.server";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  const home = getHome();
+  // Only what the page renders goes into its hydration data: title and description are in meta.
+  const { title, description, ...home } = getHome();
   return {
     // The three newest articles, below the testimonials.
     articles: getArticles().slice(0, 3).map(articleCard),
-    meta: pageMeta({ title: home.title, description: home.description, path: "/" }),
+    meta: pageMeta({ title, description, path: "/" }),
     home,
     services: getServices().map(({ slug, title, description, image, imageAlt }) => ({
       slug,

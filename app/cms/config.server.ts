@@ -1,0 +1,166 @@
+// The content editor's configuration (Sveltia CMS), built from the content schema: one line per
+// collection below. To make a new kind of content editable, add its schema to
+// app/content/schema.server.ts, its Spanish labels to labels.ts and one entry to `collections`.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import * as schemas from "~/content/schema.server";
+import { fieldsOf, type CmsField } from "./fields.server";
+import * as labels from "./labels";
+
+type Schema = keyof typeof schemas;
+type Labels = keyof typeof labels;
+
+/** A folder of Markdown files, one entry each (the file name is the page's address). */
+type FolderCollection = {
+  name: string;
+  label: string;
+  singular: string;
+  folder: string;
+  schema: Schema;
+  labels: Labels;
+  /** The field the list shows and new file names are made from. */
+  identifier?: string;
+  /** false: the site has a fixed set of these pages, so none can be added or removed. */
+  create?: boolean;
+  extension?: "md" | "yml";
+};
+/** Single files, each with its own fields. */
+type FilesCollection = {
+  name: string;
+  label: string;
+  files: { name: string; label: string; file: string; schema: Schema; labels: Labels }[];
+};
+export type CollectionSpec = FolderCollection | FilesCollection;
+
+export const collections: CollectionSpec[] = [
+  {
+    name: "sitio",
+    label: "Portada y textos generales",
+    files: [
+      { name: "portada", label: "Portada", file: "content/home.md", schema: "homeSchema", labels: "homeLabels" },
+      { name: "textos", label: "Menú, botones y pie de página", file: "content/ui.yml", schema: "uiSchema", labels: "uiLabels" },
+    ],
+  },
+  { name: "servicios", label: "Servicios", singular: "servicio", folder: "content/servicios", schema: "contentPageSchema", labels: "contentPageLabels" },
+  { name: "tratamientos", label: "Tratamientos", singular: "tratamiento", folder: "content/tratamientos", schema: "contentPageSchema", labels: "contentPageLabels", create: false },
+  { name: "staff", label: "Staff profesional", singular: "profesional", folder: "content/staff", schema: "staffSchema", labels: "staffLabels", identifier: "name" },
+  {
+    name: "paginas",
+    label: "Otras páginas",
+    files: [
+      { name: "contactanos", label: "Contáctanos", file: "content/paginas/contactanos.md", schema: "contactPageSchema", labels: "contactPageLabels" },
+      { name: "privacidad", label: "Política de privacidad", file: "content/paginas/politica-de-privacidad.md", schema: "legalPageSchema", labels: "legalPageLabels" },
+      { name: "nueva-ruta", label: "Página de prueba «Nueva ruta»", file: "content/paginas/nueva-ruta.md", schema: "placeholderSchema", labels: "placeholderLabels" },
+      { name: "nuevo-doctor", label: "Perfil de prueba «Nuevo doctor»", file: "content/paginas/nuevo-doctor.md", schema: "placeholderSchema", labels: "placeholderLabels" },
+      // Shown once the file exists (issue 13), like every entry here.
+      { name: "primera-consulta", label: "Tu primera consulta", file: "content/paginas/primera-consulta.md", schema: "contentPageSchema", labels: "contentPageLabels" },
+    ],
+  },
+  // Waiting for their schemas (issue 13, /work/drafts/FORMAT.md); their labels are in labels.ts:
+  //   { name: "articulos", label: "Artículos", singular: "artículo", folder: "content/articulos", schema: "articleSchema", labels: "articleLabels" },
+  //   in "paginas": { name: "preguntas-frecuentes", label: "Preguntas frecuentes", file: "content/paginas/preguntas-frecuentes.md", schema: "faqPageSchema", labels: "faqPageLabels" },
+  // content/temas.yml is a list at the top of the file: it needs Sveltia's `root: true` list in sveltiaCollections().
+];
+
+/** Where the editor saves and reads pictures: content/images, written as "/file.jpg" (see `image` in the schema). */
+const media = { media_folder: "/content/images", public_folder: "/" };
+
+/** The git host the live editor signs in to; see docs/decisions/content-editor.md. */
+export type Backend = { repo: string; branch: string; baseUrl?: string };
+
+export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
+  return {
+    repo: env.CMS_GITHUB_REPO?.trim() || "alborada-fertilidad/sitio-web",
+    branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
+    baseUrl: env.CMS_OAUTH_BASE_URL?.trim() || undefined,
+  };
+}
+
+const schemaOf = (name: Schema) => schemas[name] as unknown as z.ZodType;
+const fieldsFor = (schema: Schema, words: Labels) => fieldsOf(schemaOf(schema), labels[words] as labels.FieldLabels, schema);
+
+/** A collection as Sveltia reads it: a folder of entries (`fields`) or single `files`. */
+export type SveltiaCollection = {
+  name: string;
+  label: string;
+  fields?: CmsField[];
+  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  [option: string]: unknown;
+};
+
+/** The collections whose files exist in `root`, as Sveltia collections. */
+function sveltiaCollections(root: string): SveltiaCollection[] {
+  return collections.flatMap((spec): SveltiaCollection[] => {
+    if ("files" in spec) {
+      const files = spec.files
+        .filter((file) => existsSync(path.join(root, file.file)))
+        .map((file) => ({
+          name: file.name,
+          label: file.label,
+          file: file.file,
+          ...(file.file.endsWith(".yml") ? { format: "yaml" } : {}),
+          ...media,
+          fields: fieldsFor(file.schema, file.labels),
+        }));
+      return files.length ? [{ name: spec.name, label: spec.label, files }] : [];
+    }
+    if (!existsSync(path.join(root, spec.folder))) return [];
+    const fields: CmsField[] = fieldsFor(spec.schema, spec.labels);
+    const identifier = spec.identifier ?? "title";
+    return [
+      {
+        name: spec.name,
+        label: spec.label,
+        label_singular: spec.singular,
+        folder: spec.folder,
+        extension: spec.extension ?? "md",
+        format: spec.extension === "yml" ? "yaml" : "yaml-frontmatter",
+        identifier_field: identifier,
+        // The file name is the page's address: made once from the name or title, then kept.
+        slug: `{{${identifier}}}`,
+        create: spec.create ?? true,
+        delete: spec.create ?? true,
+        ...media,
+        fields,
+      },
+    ];
+  });
+}
+
+/** The whole configuration the editor loads from /app/admin/config.yml. */
+export function cmsConfig({ backend = backendFromEnv(), root = process.cwd(), siteUrl }: { backend?: Backend; root?: string; siteUrl?: string } = {}) {
+  return {
+    backend: {
+      name: "github",
+      repo: backend.repo,
+      branch: backend.branch,
+      // Without an OAuth proxy, editors sign in with a personal access token (see the guide).
+      ...(backend.baseUrl ? { base_url: backend.baseUrl } : { auth_methods: ["token"] }),
+      commit_messages: {
+        create: "Editor: crea {{collection}} «{{slug}}»",
+        update: "Editor: actualiza {{collection}} «{{slug}}»",
+        delete: "Editor: elimina {{collection}} «{{slug}}»",
+        uploadMedia: "Editor: sube la imagen «{{path}}»",
+        deleteMedia: "Editor: elimina la imagen «{{path}}»",
+      },
+    },
+    app_title: "Editor de la web",
+    logo: { src: "/app/images/logo.svg" },
+    ...(siteUrl ? { site_url: siteUrl } : {}),
+    media_folder: "content/images",
+    public_folder: "/",
+    media_libraries: {
+      // New pictures get clean file names (lower-case, no accents, hyphens), like the pages.
+      default: { config: { slugify_filename: true, max_file_size: 15_000_000 } },
+      // Stock-photo services would send the editor's searches to third parties.
+      stock_assets: false,
+    },
+    // An optional field left empty is left out of the file, not written as "".
+    output: { omit_empty_optional_fields: true },
+    // Addresses by the README's rule: lower-case ASCII, no accents, words joined by hyphens.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-", lowercase: true, trim: true },
+    show_preview_links: false,
+    collections: sveltiaCollections(root),
+  };
+}

@@ -1,0 +1,87 @@
+// The editor's configuration against the content schema and against Sveltia CMS's own published
+// JSON schema: the two sides of the editor can never drift apart without a test naming the field.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Ajv } from "ajv";
+import { describe, expect, it } from "vitest";
+import * as schemas from "~/content/schema.server";
+import { contentPageSchema, staffSchema, text } from "~/content/schema.server";
+import { sveltiaDir } from "./admin-build.server";
+import { cmsConfig, collections } from "./config.server";
+import { fieldPaths, fieldsOf, MissingLabelError, type CmsField } from "./fields.server";
+import * as labels from "./labels";
+
+const config = cmsConfig({ backend: { repo: "clinica/sitio", branch: "main" } });
+const byName = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!;
+const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
+
+/** Label paths that name no field of the schema, and schema fields without a label. */
+function disagreement(schema: Parameters<typeof fieldPaths>[0], words: labels.FieldLabels) {
+  const fields = fieldPaths(schema);
+  // A list of plain values gets its item label from the list (".item" is not a schema field).
+  const stale = Object.keys(words).filter((path) => !fields.includes(path));
+  return { unlabelled: fields.filter((path) => !words[path]), stale };
+}
+
+describe("the editor's configuration", () => {
+  it("is valid for the pinned Sveltia CMS, by the JSON schema the package publishes", () => {
+    const jsonSchema = JSON.parse(readFileSync(path.join(sveltiaDir, "schema/sveltia-cms.json"), "utf8"));
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const valid = ajv.validate(jsonSchema, config);
+    expect(ajv.errors ?? [], ajv.errorsText()).toEqual([]);
+    expect(valid).toBe(true);
+    // Compiling Sveltia's 330 KB schema takes seconds on a busy machine.
+  }, 30_000);
+
+  it("has a Spanish label for every field of every schema it edits, and none for a field that does not exist", () => {
+    for (const spec of collections) {
+      const entries: { schema: keyof typeof schemas; labels: keyof typeof labels }[] = "files" in spec ? spec.files : [spec];
+      for (const entry of entries) {
+        const result = disagreement(schemas[entry.schema] as Parameters<typeof fieldPaths>[0], labels[entry.labels] as labels.FieldLabels);
+        expect(result, `${entry.schema} ↔ ${entry.labels}`).toEqual({ unlabelled: [], stale: [] });
+      }
+    }
+  });
+
+  it("fails, naming the field, when the schema gains a field the labels do not have", () => {
+    const grown = contentPageSchema.extend({ horario: text });
+    expect(() => fieldsOf(grown, labels.contentPageLabels, "contentPageSchema")).toThrow(MissingLabelError);
+    expect(() => fieldsOf(grown, labels.contentPageLabels, "contentPageSchema")).toThrow(/«horario»/);
+    expect(disagreement(grown, labels.contentPageLabels).unlabelled).toEqual(["horario"]);
+  });
+
+  it("fails, naming the field, when the labels gain a field the schema does not have", () => {
+    const grown = { ...labels.staffLabels, "codes.rnp": { label: "RNP" } };
+    expect(disagreement(staffSchema, grown).stale).toEqual(["codes.rnp"]);
+  });
+
+  it("mirrors the schema's required fields, patterns, list minimums and choices", () => {
+    const staff = collection("staff");
+    const fields = staff.fields!;
+    expect(byName(fields, "name")).toMatchObject({ widget: "string", label: "Nombre completo" });
+    expect(byName(fields, "name").required).toBeUndefined();
+    expect(byName(fields, "role").required).toBe(false);
+    const codes = byName(fields, "codes").fields!;
+    for (const code of ["cmp", "rne", "cbp"]) {
+      expect(byName(codes, code)).toMatchObject({ required: false, pattern: ["^\\d{3,6}$", "Debe ser un número de 3 a 6 cifras"] });
+    }
+    expect(byName(codes, "cmp").label).toBe("Número de colegiatura (CMP)");
+    expect(byName(fields, "photo")).toMatchObject({ widget: "image", choose_url: false });
+    expect(byName(fields, "honorific").options).toEqual(["Dr.", "Dra.", "Blgo.", "Blga."]);
+    expect(byName(fields, "formacion")).toMatchObject({ widget: "list", required: false, field: { widget: "string" } });
+    expect(byName(fields, "bookable")).toMatchObject({ widget: "boolean", required: false, default: false });
+    expect(byName(fields, "body")).toMatchObject({ widget: "markdown" });
+    expect(staff).toMatchObject({ folder: "content/staff", identifier_field: "name", slug: "{{name}}", create: true });
+
+    const hero = byName(collection("sitio").files!.find((file) => file.name === "portada")!.fields, "hero");
+    expect(hero).toMatchObject({ widget: "list", min: 1 });
+    expect(byName(hero.fields!, "imageAlt").required).toBe(false);
+    expect(byName(hero.fields!, "text").required).toBe(false);
+  });
+
+  it("names addresses by the README's rule and keeps pictures in content/images", () => {
+    expect(config.slug).toMatchObject({ encoding: "ascii", clean_accents: true, lowercase: true });
+    expect(config.media_folder).toBe("content/images");
+    expect(config.backend).toMatchObject({ name: "github", repo: "clinica/sitio", branch: "main", auth_methods: ["token"] });
+  });
+});

@@ -1,0 +1,252 @@
+// The editor's words, in the clinic's Spanish: one label (and where it helps, a hint) per field of
+// each schema in app/content/schema.server.ts, keyed by the field's path. Everything else about a
+// field (required, pattern, list minimum, choices) is read off the schema (fields.server.ts), and
+// a schema field missing here stops the build, naming it.
+import { staffSectionKeys } from "~/content/staff-sections";
+
+export type FieldWords = {
+  label: string;
+  hint?: string;
+  /** "text" for a longer plain text (several lines), "markdown" for formatted text. */
+  widget?: "text" | "markdown";
+  /** Labels of the choices of a select, by value. */
+  options?: Record<string, string>;
+  /** A list's item, for the «Agregar …» button. */
+  singular?: string;
+};
+export type FieldLabels = Record<string, FieldWords>;
+
+const photoSizes = "Foto JPEG o PNG, lo más grande que la tengas (la web hace las versiones pequeñas).";
+const altHint = "Describe lo que se ve para quien no puede verla. Déjalo vacío si la imagen es solo decorativa.";
+const descriptionHint = "Una o dos frases que Google muestra bajo el título (máximo 160 caracteres).";
+const itemHint = "Se permite **negrita**, *cursiva* y [enlaces](https://…).";
+
+/** A page's banner, description and picture: shared by service, treatment and other pages. */
+const pageTop: FieldLabels = {
+  title: { label: "Título de la página" },
+  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  image: { label: "Imagen", hint: `${photoSizes} Proporción 4:3.` },
+  imageAlt: { label: "Descripción de la imagen", hint: altHint },
+};
+
+const subsectionFields = (prefix: string): FieldLabels => ({
+  [`${prefix}.title`]: { label: "Título" },
+  [`${prefix}.body`]: { label: "Texto" },
+  [`${prefix}.items`]: { label: "Lista de puntos", singular: "punto", hint: itemHint },
+});
+
+export const contentPageLabels: FieldLabels = {
+  ...pageTop,
+  order: { label: "Posición entre los servicios de la portada", hint: "1 es el primero." },
+  sections: { label: "Bloques de la página", singular: "bloque" },
+  "sections.id": { label: "Ancla del bloque", hint: "Opcional: minúsculas sin tildes y guiones, para enlazar directo al bloque (#ancla)." },
+  "sections.summary": { label: "Resumen (se ve aunque el bloque esté cerrado)" },
+  "sections.ordered": { label: "Numerar la lista" },
+  "sections.expandable": { label: "Empieza cerrado (se abre con un clic)" },
+  "sections.style": { label: "Estilo", options: { plain: "Simple", accordion: "Acordeón rosado con «+ ver más»" } },
+  "sections.subsections": { label: "Sub-bloques", singular: "sub-bloque" },
+  ...subsectionFields("sections"),
+  ...subsectionFields("sections.subsections"),
+  body: { label: "Introducción (junto a la imagen)" },
+};
+
+const staffSectionLabels: Record<(typeof staffSectionKeys)[number], string> = {
+  formacion: "Formación",
+  actividadClinica: "Actividad clínica",
+  docencia: "Docencia",
+  actividadCientifica: "Actividad científica",
+  pasantias: "Pasantías",
+  membresias: "Membresías",
+  areasInteres: "Áreas de interés",
+  sociedades: "Sociedades científicas",
+  experiencia: "Experiencia",
+};
+
+export const staffLabels: FieldLabels = {
+  name: { label: "Nombre completo", hint: "Nombres y apellidos, sin «Dr.» ni «Dra.»." },
+  honorific: { label: "Tratamiento" },
+  profession: { label: "Profesión", options: { physician: "Médico(a)", biologist: "Biólogo(a)" } },
+  specialty: { label: "Especialidad", hint: "La línea que se ve bajo el nombre en la portada, p. ej. «Ginecología y Obstetricia · Medicina Reproductiva»." },
+  role: { label: "Cargo", hint: "Opcional, p. ej. «Directora médica»." },
+  codes: { label: "Registros profesionales", hint: "Médicos: CMP y RNE. Biólogos: CBP. Solo números." },
+  "codes.cmp": { label: "Número de colegiatura (CMP)" },
+  "codes.rne": { label: "Registro Nacional de Especialista (RNE)" },
+  "codes.cbp": { label: "Número de colegiatura (CBP)" },
+  photo: { label: "Foto", hint: `${photoSizes} Retrato vertical, proporción 4:5 (p. ej. 1200 × 1500 px).` },
+  photoAlt: { label: "Descripción de la foto", hint: "P. ej. «Retrato de la Dra. Ana Pérez Soto»." },
+  order: { label: "Posición en el carrusel del staff", hint: "1 es el primero." },
+  bookable: { label: "Mostrar el botón «Agendar cita» en su perfil" },
+  ...Object.fromEntries(
+    staffSectionKeys.map((key) => [key, { label: staffSectionLabels[key], singular: "línea", hint: itemHint }]),
+  ),
+  body: { label: "Presentación", hint: "Dos o tres frases sobre la persona." },
+};
+
+const heading = (prefix: string, name: string): FieldLabels => ({
+  [prefix]: { label: name },
+  [`${prefix}.heading`]: { label: "Título de la sección" },
+  [`${prefix}.intro`]: { label: "Texto de introducción", widget: "text" },
+});
+
+export const homeLabels: FieldLabels = {
+  title: { label: "Título de la página (pestaña y Google)" },
+  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  hero: { label: "Carrusel principal", singular: "diapositiva" },
+  "hero.heading": { label: "Frase principal" },
+  "hero.text": { label: "Texto debajo (opcional)" },
+  "hero.image": {
+    label: "Imagen de fondo",
+    hint: "Foto horizontal y ancha, proporción 16:7 (p. ej. 2400 × 1050 px, JPEG). Lo importante debe quedar en el centro: en celulares se recortan los lados.",
+  },
+  "hero.imageAlt": { label: "Descripción de la imagen", hint: altHint },
+  "hero.action": { label: "Botón", options: { "ver-mas": "«Ver más»", reservar: "«Reservar»" } },
+  ...heading("nosotros", "Nosotros"),
+  "nosotros.blocks": { label: "Bloques", singular: "bloque" },
+  "nosotros.blocks.title": { label: "Título" },
+  "nosotros.blocks.body": { label: "Texto" },
+  "nosotros.values": { label: "Valores" },
+  "nosotros.values.title": { label: "Título" },
+  "nosotros.values.items": { label: "Valores", singular: "valor" },
+  "nosotros.values.items.name": { label: "Valor" },
+  "nosotros.values.items.description": { label: "Descripción", widget: "text" },
+  ...heading("servicios", "Servicios"),
+  ...heading("staff", "Staff profesional"),
+  ...heading("testimonios", "Testimonios"),
+  "testimonios.items": { label: "Testimonios", singular: "testimonio" },
+  "testimonios.items.quote": { label: "Testimonio", widget: "text" },
+  "testimonios.items.author": { label: "Quién lo dice", hint: "P. ej. «Ana y Luis, pacientes desde 2022»." },
+  "testimonios.items.image": { label: "Imagen", hint: "Dibujo o foto horizontal, proporción 2:1." },
+  "testimonios.items.imageAlt": { label: "Descripción de la imagen", hint: altHint },
+  ...heading("contacto", "Contáctanos"),
+};
+
+export const placeholderLabels: FieldLabels = {
+  title: { label: "Título de la página" },
+  description: { label: "Descripción", widget: "text" },
+  headings: { label: "Títulos", singular: "título" },
+  image: { label: "Imagen (opcional)" },
+  imageAlt: { label: "Descripción de la imagen", hint: altHint },
+};
+
+export const contactPageLabels: FieldLabels = {
+  title: { label: "Título de la página" },
+  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  formHeading: { label: "Título del formulario" },
+  mapHeading: { label: "Título del mapa" },
+  mapTitle: { label: "Descripción del mapa (para lectores de pantalla)" },
+  directions: { label: "Texto del enlace a Google Maps" },
+  body: { label: "Texto de introducción" },
+};
+
+export const legalPageLabels: FieldLabels = {
+  title: { label: "Título de la página" },
+  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  body: {
+    label: "Texto",
+    hint: "No escribas a mano los datos de la clínica: {legalName}, {name}, {ruc}, {address}, {email} y {phone} se completan solos.",
+  },
+};
+
+const group = (prefix: string, label: string, fields: Record<string, string>): FieldLabels => ({
+  [prefix]: { label },
+  ...Object.fromEntries(Object.entries(fields).map(([name, words]) => [`${prefix}.${name}`, { label: words }])),
+});
+
+export const uiLabels: FieldLabels = {
+  skipLink: { label: "Enlace «Saltar al contenido» (teclado)" },
+  homeLabel: { label: "Descripción del logo (lectores de pantalla)", hint: "{name} es el nombre de la clínica." },
+  nav: { label: "Menú de navegación", singular: "enlace" },
+  "nav.label": { label: "Texto del enlace" },
+  "nav.to": { label: "Dirección", hint: "Empieza con /, p. ej. /#servicios o /contactanos." },
+  "nav.submenu": { label: "Submenú", options: { servicios: "Una entrada por servicio" } },
+  navLabel: { label: "Nombre del menú (lectores de pantalla)" },
+  ...group("menu", "Menú en celulares", { open: "Botón abrir", close: "Botón cerrar", title: "Título" }),
+  ...group("social", "Redes sociales", { heading: "Título", facebook: "Facebook", instagram: "Instagram" }),
+  newTab: { label: "Aviso «se abre en una pestaña nueva»" },
+  ...group("chat", "WhatsApp", { floating: "Botón flotante" }),
+  ...group("actions", "Botones", {
+    back: "Regresar",
+    info: "Pedir información",
+    book: "Reservar",
+    more: "Ver más",
+    schedule: "Agendar cita",
+    viewCv: "Ver CV",
+    expand: "Abrir bloque",
+    collapse: "Cerrar bloque",
+  }),
+  ...group("carousel", "Carruseles (lectores de pantalla)", {
+    carousel: "Carrusel",
+    slide: "Diapositiva",
+    slideOf: "«{n} de {total}»",
+    previous: "Anterior",
+    next: "Siguiente",
+    pause: "Pausar",
+    play: "Reanudar",
+    hero: "Carrusel principal",
+    staff: "Carrusel del staff",
+    testimonials: "Carrusel de testimonios",
+  }),
+  ...group("footer", "Pie de página", { copyright: "Derechos reservados", credit: "Crédito del diseño", privacy: "Enlace a la política de privacidad" }),
+  ...group("contact", "Datos de contacto (títulos)", { email: "Correo", address: "Dirección", phone: "Teléfono" }),
+  form: { label: "Formulario de contacto" },
+  ...group("form.labels", "Nombres de los campos", { nombre: "Nombre", numero: "Número", edad: "Edad", mensaje: "Mensaje" }),
+  ...group("form", "Formulario de contacto", {
+    send: "Botón enviar",
+    sending: "Mientras se envía",
+    incomplete: "Faltan campos",
+    sent: "Enviado",
+    failed: "No se pudo enviar",
+    failedHelp: "Qué hacer si no se pudo enviar",
+    throttled: "Envío demasiado seguido",
+    chat: "Botón de WhatsApp",
+    chatWithMessage: "Botón de WhatsApp con el mensaje (si no se pudo enviar)",
+    chatMessage: "Mensaje de WhatsApp ({nombre} y {mensaje} se completan solos)",
+    honeypot: "Campo oculto contra spam",
+    noscript: "Aviso sin JavaScript",
+    privacy: "Aviso de privacidad",
+    privacyLink: "Enlace a la política de privacidad",
+  }),
+  ...group("form.consent", "Consentimiento (Ley N.° 29733)", {
+    label: "Texto de la casilla",
+    missing: "Aviso si no se marcó",
+    record: "Cómo se anota en el correo ({time}, {page}, {text} se completan solos)",
+  }),
+  staffProfile: { label: "Perfil de cada profesional" },
+  "staffProfile.metaDescription": { label: "Descripción para Google", hint: "{honorific} {name} {specialty} {clinic} se completan solos." },
+  ...group("staffProfile.codes", "Nombres de los registros", { cmp: "CMP", rne: "RNE", cbp: "CBP" }),
+  ...group("staffProfile.sections", "Títulos de las secciones del CV", staffSectionLabels),
+  ...group("notFound", "Página no encontrada (404)", { title: "Título de la pestaña", heading: "Título", body: "Texto", home: "Enlace a la portada" }),
+  ...group("error", "Página de error", { headline: "Título", body: "Texto", home: "Enlace a la portada" }),
+};
+
+/** Articles (content/articulos/<slug>.md), by the format of issue 13. */
+export const articleLabels: FieldLabels = {
+  title: { label: "Título del artículo", hint: "Máximo 90 caracteres." },
+  description: { label: "Descripción para Google y la tarjeta", widget: "text", hint: descriptionHint },
+  published: { label: "Fecha de publicación", hint: "AAAA-MM-DD" },
+  reviewed: { label: "Fecha de la última revisión médica", hint: "AAAA-MM-DD, no antes de la publicación." },
+  author: { label: "Autor(a)", hint: "El nombre del archivo de la persona en Staff profesional, p. ej. martin-salazar-tello." },
+  reviewer: { label: "Revisado por (médico)", hint: "Otra persona del staff, médico." },
+  topics: { label: "Temas", singular: "tema", hint: "De 1 a 3." },
+  services: { label: "Servicios relacionados", singular: "servicio" },
+  image: { label: "Imagen (opcional)", hint: `${photoSizes} Proporción 4:3.` },
+  imageAlt: { label: "Descripción de la imagen", hint: altHint },
+  references: { label: "Referencias", singular: "referencia", hint: "Al menos 2: cada cifra del texto debe venir de una." },
+  "references.title": { label: "Referencia" },
+  "references.url": { label: "Dirección (https://…)" },
+  body: { label: "Texto", hint: "Empieza con un párrafo; secciones con ## y sub-secciones con ###. Sin imágenes ni HTML." },
+};
+
+/** The questions page (content/paginas/preguntas-frecuentes.md), by the format of issue 13. */
+export const faqPageLabels: FieldLabels = {
+  title: { label: "Título de la página" },
+  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  groups: { label: "Grupos de preguntas", singular: "grupo" },
+  "groups.title": { label: "Título del grupo" },
+  "groups.id": { label: "Ancla del grupo", hint: "Minúsculas sin tildes y guiones." },
+  "groups.questions": { label: "Preguntas", singular: "pregunta" },
+  "groups.questions.id": { label: "Ancla de la pregunta", hint: "Minúsculas sin tildes y guiones; no la cambies una vez publicada." },
+  "groups.questions.question": { label: "Pregunta" },
+  "groups.questions.answer": { label: "Respuesta", widget: "markdown" },
+  body: { label: "Introducción" },
+};

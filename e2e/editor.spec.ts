@@ -1,0 +1,161 @@
+// The content editor at /app/admin/ (app/cms/): served by the same build, in Spanish, talking to
+// nothing outside the site; an edit saved there lands in content/ exactly, builds and shows on the
+// page; an edit that breaks a rule is refused in Spanish and writes nothing; and no public page
+// ever loads any of it.
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import sharp from "sharp";
+import { copyOfRepository, editedText, openEditorOn, saveEditsTo } from "./editor";
+import { buildDir, prerenderedPaths } from "./pages";
+import { expect, test, type Page } from "./test";
+
+const doctor = "content/staff/martin-salazar-tello.md";
+const entry = "/app/admin/#/collections/staff/entries/martin-salazar-tello";
+
+/** Every request the page makes, and every console error (a CSP violation is one). */
+function watch(page: Page) {
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { requests, errors };
+}
+
+/** The editor renders fields as they scroll into view: scrolls its form until `name`'s field is there. */
+async function fieldGroup(page: Page, name: RegExp) {
+  const group = page.getByRole("group", { name });
+  await page.getByRole("textbox", { name: /^Especialidad/ }).hover();
+  for (let tries = 0; tries < 30 && !(await group.count()); tries++) await page.mouse.wheel(0, 400);
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
+async function openDoctor(page: Page) {
+  await page.goto(entry);
+  await expect(page.getByRole("textbox", { name: /^Especialidad/ })).toBeVisible();
+}
+
+test.describe("the content editor", () => {
+  // A browser set to Peruvian Spanish: the editor ships es-CO strings and must pick them.
+  test.use({ locale: "es-PE", actionTimeout: 15_000 });
+  // Loading the editor and the repository's files takes a while on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("is served at /app/admin/ and /app/admin, not indexed, not in the sitemap, with its own policy", async ({ request }) => {
+    for (const url of ["/app/admin/", "/app/admin"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+      expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com;");
+      expect(policy).toContain("script-src 'self';");
+    }
+    expect(readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8")).not.toContain("admin");
+  });
+
+  test("opens in Spanish and asks nothing of any origin but the site's own", async ({ page, baseURL }) => {
+    const { requests, errors } = watch(page);
+    const repository = copyOfRepository();
+    try {
+      await openEditorOn(page, repository);
+      await openDoctor(page);
+      await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
+      const foreign = requests.filter((url) => !url.startsWith(`${baseURL}/`) && !/^(blob|data):/.test(url));
+      expect(foreign).toEqual([]);
+      expect(requests.some((url) => url.endsWith("/app/admin/locales/es-CO.json"))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(repository, { recursive: true, force: true });
+    }
+  });
+
+  test("saves a doctor's edit into exactly their file, which builds into their page", async ({ page }) => {
+    test.setTimeout(300_000);
+    const repository = copyOfRepository();
+    try {
+      const before = matter(readFileSync(path.join(repository, doctor), "utf8"));
+      await openEditorOn(page, repository);
+      await openDoctor(page);
+
+      const specialty = "Medicina Reproductiva · Endocrinología · Ecografía ginecológica";
+      await page.getByRole("textbox", { name: /^Especialidad/ }).fill(specialty);
+
+      const course = "Diplomado en Ecografía Ginecológica, Universidad de Lima (2024)";
+      const training = await fieldGroup(page, /Campo .*Formación/);
+      await training.getByRole("button", { name: /^Agregar/ }).click();
+      // The new item's header button has the focus and names the item's body.
+      const focusedControls = () => page.evaluate(() => document.activeElement?.getAttribute("aria-controls") ?? "");
+      await expect.poll(focusedControls).toMatch(/item-\d+-body$/);
+      const itemBody = await focusedControls();
+      await page.locator(`[id="${itemBody}"]`).getByRole("textbox").fill(course);
+
+      // A new picture: the doctor's current one, mirrored.
+      const photo = await sharp(path.join(repository, "content/images", before.data.photo)).flop().jpeg({ quality: 80 }).toBuffer();
+      await page.getByRole("button", { name: /Reemplazar|Replace Image/ }).click();
+      const dialog = page.getByRole("dialog");
+      const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: "Subir" }).click()]);
+      await chooser.setFiles({ name: "Foto Martín Salazar.JPG", mimeType: "image/jpeg", buffer: photo });
+      await dialog.getByRole("button", { name: "Insertar" }).click();
+
+      await page.getByRole("button", { name: "Guardar" }).click();
+      // Saving writes the entry and the picture one after the other.
+      const upload = "content/images/foto-martin-salazar.jpg";
+      await expect.poll(() => editedText(page, doctor)).toContain(course);
+      await expect.poll(async () => (await editedText(page, upload)).length).toBeGreaterThan(0);
+      const changed = await saveEditsTo(page, repository);
+
+      // The photo got a clean file name (the README's rule) and is stored as it was uploaded.
+      expect(changed).toEqual([upload, doctor]);
+      expect(readFileSync(path.join(repository, changed[0]!)).equals(photo)).toBe(true);
+      const after = matter(readFileSync(path.join(repository, doctor), "utf8"));
+      expect(after.data).toEqual({
+        ...before.data,
+        specialty,
+        formacion: [...before.data.formacion, course],
+        photo: "/foto-martin-salazar.jpg",
+      });
+      expect(after.content.trim()).toBe(before.content.trim());
+
+      // The repository with the edit builds, and the doctor's page shows it.
+      execFileSync("npx", ["react-router", "build"], { cwd: repository, stdio: "pipe", env: { ...process.env, BUILD_DIR: "build" } });
+      const html = readFileSync(path.join(repository, "build/client/app/perfil-doctor/martin-salazar-tello/index.html"), "utf8");
+      expect(html).toContain("Ecografía ginecológica");
+      expect(html).toContain(course);
+      expect(html).toMatch(/\/app\/assets\/foto-martin-salazar-[\w-]+\.avif/);
+    } finally {
+      rmSync(repository, { recursive: true, force: true });
+    }
+  });
+
+  test("refuses, in Spanish, to save a doctor without a specialty, and writes nothing", async ({ page }) => {
+    const repository = copyOfRepository();
+    try {
+      await openEditorOn(page, repository);
+      await openDoctor(page);
+      await page.getByRole("textbox", { name: /^Especialidad/ }).fill("");
+      await page.getByRole("button", { name: "Guardar" }).click();
+      // The notice goes away after a while; the message beside the field stays.
+      await expect(page.getByText(/Corrígelo para guardar la entrada/)).toBeVisible();
+      await expect(page.getByText("Este campo es obligatorio.")).toBeVisible();
+      expect(await saveEditsTo(page, repository)).toEqual([]);
+    } finally {
+      rmSync(repository, { recursive: true, force: true });
+    }
+  });
+});
+
+test("no public page requests anything of the editor", async ({ page }) => {
+  test.setTimeout(180_000);
+  const { requests } = watch(page);
+  for (const path of prerenderedPaths()) {
+    await page.goto(path);
+    expect(requests.filter((url) => url.includes("/app/admin")), path).toEqual([]);
+  }
+  expect(requests.length).toBeGreaterThan(prerenderedPaths().length);
+});
