@@ -57,8 +57,8 @@ export const collections: CollectionSpec[] = [
       { name: "primera-consulta", label: "Tu primera consulta", file: "content/paginas/primera-consulta.md", schema: "contentPageSchema", labels: "contentPageLabels" },
     ],
   },
-  // Waiting for their schemas (issue 13, /work/drafts/FORMAT.md); their labels are in labels.ts:
-  //   { name: "articulos", label: "Artículos", singular: "artículo", folder: "content/articulos", schema: "articleSchema", labels: "articleLabels" },
+  { name: "articulos", label: "Artículos", singular: "artículo", folder: "content/articulos", schema: "articleFieldsSchema", labels: "articleLabels" },
+  // Waiting for its schema (issue 13, /work/drafts/FORMAT.md); its labels are in labels.ts:
   //   in "paginas": { name: "preguntas-frecuentes", label: "Preguntas frecuentes", file: "content/paginas/preguntas-frecuentes.md", schema: "faqPageSchema", labels: "faqPageLabels" },
   // content/temas.yml is a list at the top of the file: it needs Sveltia's `root: true` list in sveltiaCollections().
 ];

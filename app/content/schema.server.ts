@@ -106,13 +106,16 @@ export const topicsSchema = z
  * A date as YYYY-MM-DD. YAML reads an unquoted 2026-09-14 as a date and a quoted one as text; both
  * are accepted, and a day that does not exist (2026-02-30) is not.
  */
-const isoDate = z.union([z.date(), z.string().trim()]).transform((value, ctx) => {
-  const day = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-  if (valid) return day;
-  ctx.addIssue({ code: "custom", message: `"${day}" no es una fecha válida: escríbela como AAAA-MM-DD` });
-  return z.NEVER;
-});
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z
+    .string()
+    .trim()
+    .refine(
+      (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      { error: (issue) => `"${String(issue.input)}" no es una fecha válida: escríbela como AAAA-MM-DD` },
+    ),
+);
 
 /** What the front matter of an article may point at: the other collections' slugs. */
 export type ArticleLinks = {
@@ -175,6 +178,12 @@ export function articleSchema(links: ArticleLinks) {
       if (article.image && article.imageAlt === undefined) problem(["imageAlt"], 'describe la imagen, o escribe imageAlt: "" si es decorativa');
     });
 }
+
+/**
+ * The fields of an article, for the content editor (app/cms), which needs a schema rather than the
+ * function above: the same fields, checked against no staff, topic or service.
+ */
+export const articleFieldsSchema = articleSchema({ staff: [], topics: [], services: [] });
 
 /** The list page of articles: its title, description and introduction. */
 export const articlesPageSchema = z.object({
