@@ -131,6 +131,7 @@ test("the contact form sends to the EmailJS origin the policy names", async ({ p
   await form.getByLabel("Celular o teléfono", { exact: true }).fill("+51 987 654 321");
   await form.getByLabel("Edad", { exact: true }).fill("36");
   await form.getByLabel("Mensaje", { exact: true }).fill("Quisiera una consulta de fertilidad.");
+  await form.getByRole("checkbox", { name: /Acepto el tratamiento de mis datos/ }).check();
   await send.click();
   await expect(form.getByRole("status")).toContainText("Formulario enviado");
 
