@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { listSlugs } from "./app/content/slugs.server";
 import { deferScripts } from "./app/lib/first-paint.server";
+import { writeSiteSearchIndex } from "./app/lib/site-search-index.server";
 import { writeSearchFiles } from "./app/lib/sitemap.server";
 import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.mjs";
 
@@ -21,13 +22,15 @@ export default {
     ];
   },
   // After prerendering: the pages' scripts after what they show (first-paint.server.ts), sitemap.xml
-  // and robots.txt from the pages just written, then what serving needs (deploy/postbuild.mjs):
+  // and robots.txt from the pages just written, the site search's index of the same pages
+  // (site-search-index.server.ts), then what serving needs (deploy/postbuild.mjs):
   // each page's Content-Security-Policy, the static hosts' files and the .br/.gz copies.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     console.log(`first paint: scripts of ${deferScripts(clientDir)} pages start after their load event`);
     const urls = writeSearchFiles(clientDir);
     console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
+    console.log(`site search: ${await writeSiteSearchIndex(clientDir)} pages in the Pagefind index`);
     const served = await prepareForServing(clientDir, await siteFactsOfBuild(viteConfig));
     console.log(
       `Content-Security-Policy written into ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`,

@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { runnerImport } from "vite";
-import { headersFile, pagePolicy, redirectsFile } from "./headers.mjs";
+import { headersFile, pagePolicy, redirectsFile, wasmPages } from "./headers.mjs";
 
 /**
  * The site facts the policy depends on, read from app/config/site.ts exactly as the client bundle
@@ -80,10 +80,11 @@ export function inlineSources(html) {
  * Writes the page's policy as a <meta> right after <meta charset> (which must stay within the first
  * 1024 bytes), before every script, style sheet and image, so it governs all of them.
  */
-export function withPolicyMeta(html, siteFacts) {
+export function withPolicyMeta(html, siteFacts, { wasm = false } = {}) {
   const page = html.replace(CSP_META, "");
   const policy = pagePolicy({
     ...inlineSources(page),
+    wasm,
     connectOrigins: siteFacts.emailjsOrigin ? [new URL(siteFacts.emailjsOrigin).origin] : [],
     frameOrigins: [new URL(siteFacts.mapEmbedUrl).origin],
   });
@@ -129,8 +130,10 @@ export async function precompress(clientDir) {
 export async function prepareForServing(clientDir, siteFacts) {
   const pages = filesUnder(clientDir).filter((file) => file.endsWith(".html"));
   for (const file of pages) {
+    // The page's address: "app/buscar/index.html" is served as /app/buscar.
+    const address = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
     try {
-      writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), siteFacts));
+      writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), siteFacts, { wasm: wasmPages.includes(address) }));
     } catch (error) {
       throw new Error(`${path.relative(clientDir, file)}: ${error.message}`);
     }
