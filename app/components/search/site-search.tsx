@@ -68,8 +68,8 @@ export function SiteSearch({ texts }: { texts: SearchTexts }) {
   const inputId = useId();
 
   useEffect(() => {
-    // Back and forward change the query: the box shows the one the results are for.
-    if (input.current && document.activeElement !== input.current) input.current.value = query;
+    // Back and forward change the query too: the box shows the one the results are for.
+    if (input.current) input.current.value = query;
     if (!query) return;
     let current = true;
     searchSite(query).then(
