@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { contactOutbox } from "./e2e/outbox";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT) || 4173;
 
@@ -17,7 +17,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
-    command: "node server/start.mjs",
+    command: "node --import tsx server/start.ts",
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

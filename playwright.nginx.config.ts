@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
-import { clientDir, nginxPort, sinkPort } from "./e2e-nginx/setup.mjs";
+import { clientDir, nginxPort, sinkPort } from "./e2e-nginx/setup.ts";
 
-// The production serving tests: the test build (e2e-nginx/build.mjs) behind Debian's nginx with
+// The production serving tests: the test build (e2e-nginx/build.ts) behind Debian's nginx with
 // deploy/nginx/, started by `npm run serve:nginx`'s script, and the EmailJS stand-in on a second
 // loopback origin. Same Chromium as the main suite (playwright.config.ts).
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${nginxPort}` },
   webServer: [
     {
-      command: "node scripts/serve-nginx.mjs",
+      command: "node --import tsx scripts/serve-nginx.ts",
       env: { PORT: String(nginxPort), HOST: "127.0.0.1", NGINX_ROOT: clientDir },
       url: `http://127.0.0.1:${nginxPort}/app/`,
       reuseExistingServer: false,
@@ -23,7 +23,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
-      command: "node e2e-nginx/sink-server.mjs",
+      command: "node --import tsx e2e-nginx/sink-server.ts",
       port: sinkPort,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -4,7 +4,7 @@ import { listSlugs } from "./app/content/slugs.server";
 import { deferScripts } from "./app/lib/first-paint.server";
 import { writeSiteSearchIndex } from "./app/lib/site-search-index.server";
 import { writeSearchFiles } from "./app/lib/sitemap.server";
-import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.mjs";
+import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.ts";
 
 export default {
   ssr: false,
@@ -23,7 +23,7 @@ export default {
   },
   // After prerendering: the pages' scripts after what they show (first-paint.server.ts), sitemap.xml
   // and robots.txt from the pages just written, the site search's index of the same pages
-  // (site-search-index.server.ts), then what serving needs (deploy/postbuild.mjs):
+  // (site-search-index.server.ts), then what serving needs (deploy/postbuild.ts):
   // each page's Content-Security-Policy, the static hosts' files and the .br/.gz copies.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControl, generatedNginxFiles, headersFile, pagePolicy, securityHeaders, wasmPages } from "./headers.mjs";
+import { cacheControl, generatedNginxFiles, headersFile, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
 
 const nginxFile = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
 
@@ -27,7 +27,7 @@ function headersFileRules(text: string): Record<string, Record<string, string>> 
 }
 
 describe("the nginx snippets", () => {
-  it("are the ones deploy/headers.mjs generates (else run `npm run deploy:nginx`)", () => {
+  it("are the ones deploy/headers.ts generates (else run `npm run deploy:nginx`)", () => {
     for (const [name, text] of Object.entries(generatedNginxFiles())) expect(nginxFile(name), name).toBe(text);
   });
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { inlineSources, precompress, sha256Source, withPolicyMeta } from "./postbuild.mjs";
+import { inlineSources, precompress, sha256Source, withPolicyMeta } from "./postbuild.ts";
 
 const facts = { emailjsOrigin: "", mapEmbedUrl: "https://www.google.com/maps?q=Lima&output=embed" };
 

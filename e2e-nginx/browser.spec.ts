@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { builtPages } from "../app/lib/sitemap.server";
-import { clientDir, outbox, sinkOrigin } from "./setup.mjs";
+import { clientDir, outbox, sinkOrigin } from "./setup.ts";
 
 const pages = builtPages(clientDir).map((page) => page.path);
 

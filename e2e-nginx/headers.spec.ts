@@ -3,14 +3,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { builtPages } from "../app/lib/sitemap.server";
-import { cacheControl, securityHeaders } from "../deploy/headers.mjs";
+import { cacheControl, securityHeaders } from "../deploy/headers.ts";
 import { request, type RawResponse } from "./http";
-import { clientDir } from "./setup.mjs";
+import { clientDir } from "./setup.ts";
 
 const file = (name: string) => readFileSync(path.join(clientDir, name), "utf8");
 const asset = (extension: string) => `/app/assets/${readdirSync(path.join(clientDir, "app/assets")).find((name) => name.endsWith(extension))}`;
 
-/** Every security header, each exactly once, with the value deploy/headers.mjs gives it. */
+/** Every security header, each exactly once, with the value deploy/headers.ts gives it. */
 function expectSecurityHeaders(response: RawResponse, what: string) {
   for (const [name, value] of Object.entries(securityHeaders)) {
     expect(response.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);

@@ -1,6 +1,6 @@
 import http from "node:http";
 import zlib from "node:zlib";
-import { nginxPort } from "./setup.mjs";
+import { nginxPort } from "./setup.ts";
 
 export type RawResponse = {
   status: number;

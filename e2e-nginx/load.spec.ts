@@ -1,7 +1,7 @@
 // A bounded load on the home page behind nginx: 10 s, 10 connections, loopback only.
 import { expect, test } from "@playwright/test";
 import autocannon from "autocannon";
-import { nginxPort } from "./setup.mjs";
+import { nginxPort } from "./setup.ts";
 
 test("nginx serves /app/ under load without a single error", async () => {
   test.setTimeout(60_000);

@@ -161,7 +161,7 @@ test.describe("the contact form, showing each of its messages", () => {
       [429, "Acabas de enviar un mensaje desde esta página."],
     ] as const) {
       test(`the failure message for ${status} @${width}`, async ({ page, context, baseURL }) => {
-        // The local EmailJS sink answers with the status this cookie asks for (server/emailjs-sink.mjs).
+        // The local EmailJS sink answers with the status this cookie asks for (server/emailjs-sink.ts).
         await context.addCookies([{ name: "emailjs-sink-status", value: String(status), url: baseURL! }]);
         await openForm(page, width);
         await fill(page);

@@ -64,12 +64,13 @@ test.describe("before any script runs", () => {
     await page.getByRole("banner").getByRole("link", { name: "Buscar en el sitio" }).click();
     await expect(page).toHaveURL(/\/app\/buscar$/);
     const footer = page.getByRole("contentinfo").getByRole("navigation", { name: "Más información" });
-    for (const [name, href] of [
+    const links = [
       ["Preguntas frecuentes", FAQ],
       ["Tu primera consulta", FIRST_VISIT],
       ["Buscar en el sitio", SEARCH],
       ["Política de privacidad", "/app/politica-de-privacidad"],
-    ]) {
+    ] as const;
+    for (const [name, href] of links) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });

@@ -1,5 +1,5 @@
 // The contact form end to end: the built site, the real EmailJS SDK and the local sink that
-// `npm start` mounts when no EmailJS ids are configured (see server/emailjs-sink.mjs).
+// `npm start` mounts when no EmailJS ids are configured (see server/emailjs-sink.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "./test";
 import { contactOutbox } from "./outbox";

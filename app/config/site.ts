@@ -15,7 +15,7 @@ const emailjsIds = {
   templateId: pick("CLINIC_EMAILJS_TEMPLATE_ID", ""),
   publicKey: pick("CLINIC_EMAILJS_PUBLIC_KEY", ""),
 };
-// Only all three ids together reach a real EmailJS account. server/emailjs-sink.mjs applies the
+// Only all three ids together reach a real EmailJS account. server/emailjs-sink.ts applies the
 // same rule to the same variables to decide whether `npm start` serves the local sink.
 const emailjsConfigured = Boolean(emailjsIds.serviceId && emailjsIds.templateId && emailjsIds.publicKey);
 

@@ -68,7 +68,7 @@ describe("content schema", () => {
       profession: "physician",
       specialty: "Medicina Reproductiva",
       codes: { cmp: "045123" },
-      photo: "retrato-1.jpg",
+      photo: "retrato-nuevo-doctor.jpg",
       photoAlt: "Retrato de la Dra. Ana Pérez Soto",
       order: 1,
       body: "Presentación.",
@@ -132,6 +132,11 @@ describe("the clinic's content", () => {
     expect(staff.length).toBeGreaterThanOrEqual(10);
     expect(staff.filter((person) => person.profession === "biologist")).toHaveLength(2);
     expect(staff.filter((person) => person.bookable)).toHaveLength(1);
+  });
+
+  it("gives every professional a portrait of their own", () => {
+    const photos = getStaff().map((person) => person.photo.src);
+    expect(new Set(photos).size).toBe(photos.length);
   });
 
   it("keeps the hero taglines exactly as the spec words them", () => {

@@ -2,7 +2,7 @@
 // files, keeping only the characters Spanish text needs (ñ, tildes, ¿¡, «», dashes, quotes, °, €…).
 // Smaller files arrive sooner, and both are preloaded (app/root.tsx). Any character outside the
 // subset still shows, in the fallback font: @font-face's unicode-range in app/app.css says which.
-// Run after upgrading @fontsource/nunito-sans: node scripts/subset-fonts.mjs
+// Run after upgrading @fontsource/nunito-sans: tsx scripts/subset-fonts.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";

@@ -1,7 +1,7 @@
 // `npm run bench`: how fast the site is for a phone on a slow connection, by Lighthouse (mobile
 // defaults: a mid-range phone, simulated slow 4G, 4× CPU slowdown), 3 runs per page, medians.
 //
-// Three builds of the same pages, served the same way (server/app.mjs, with compression):
+// Three builds of the same pages, served the same way (server/app.ts, with compression):
 //   ours         the prerendered build, as deployed
 //   no-JS floor  the same HTML with every script and module preload removed: the best a page can
 //                do; ours should paint its LCP element no later than ~15% after it
@@ -12,10 +12,11 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
+import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createServer } from "../server/app.mjs";
-import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { createServer } from "../server/app.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
@@ -28,13 +29,13 @@ if (!args.includes("--skip-build")) {
 }
 
 /** Every prerendered page file under `dir`. */
-const pageFiles = (dir) =>
-  readdirSync(dir, { recursive: true })
+const pageFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((name) => path.basename(name) === "index.html")
     .map((name) => path.join(dir, name));
 
 /** A copy of the build whose every page is rewritten by `transform(html)`. */
-function variant(name, transform) {
+function variant(name: string, transform: (html: string) => string) {
   const root = path.join(benchDir, name);
   rmSync(root, { recursive: true, force: true });
   cpSync(buildDir, root, { recursive: true });
@@ -51,7 +52,7 @@ mkdirSync(benchDir, { recursive: true });
 const spaShell = readFileSync(path.join(buildDir, "__spa-fallback.html"), "utf8");
 const builds = {
   ours: buildDir,
-  "no-JS floor": variant("no-js-floor", (html) =>
+  "no-JS floor": variant("no-js-floor", (html: string) =>
     html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, ""),
   ),
   "client-only": variant("client-only", () => spaShell),
@@ -64,22 +65,35 @@ const allPages = ["/app/", "/app/servicios/cirugias", `/app/perfil-doctor/${firs
 const chosen = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
 const pages = chosen.length ? chosen : allPages;
 
-async function serve(root) {
+async function serve(root: string) {
   const server = createServer({ root, sink: null });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
 
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function audit(url, categories, attempt = 1) {
+interface Sample {
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  transfer: Record<string, number>;
+  lcpElement?: string;
+}
+
+/** The parts of a Lighthouse audit's details this script reads. */
+type Items = { items?: { resourceType?: string; transferSize?: number; items?: { node?: { snippet?: string } }[] }[] };
+
+async function audit(url: string, categories: string[], attempt = 1): Promise<Sample> {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+  if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
   if (result.lhr.runtimeError) {
     // Lighthouse sometimes loses a trace (NO_NAVSTART and the like): such a run measured nothing.
     if (attempt < 3) return audit(url, categories, attempt + 1);
@@ -87,40 +101,41 @@ async function audit(url, categories, attempt = 1) {
   }
   const { categories: scores, audits } = result.lhr;
   const transfer = Object.fromEntries(
-    (audits["resource-summary"]?.details?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
+    ((audits["resource-summary"]?.details as Items | undefined)?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
   );
   return {
-    scores: Object.fromEntries(Object.entries(scores).map(([key, category]) => [key, Math.round(category.score * 100)])),
-    lcp: audits["largest-contentful-paint"].numericValue,
-    tbt: audits["total-blocking-time"].numericValue,
-    cls: audits["cumulative-layout-shift"].numericValue,
+    scores: Object.fromEntries(Object.entries(scores).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)])),
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     transfer,
-    lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpElement: (audits["largest-contentful-paint-element"]?.details as Items | undefined)?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
 
-const results = {};
+type Summary = Omit<Sample, "lcpElement"> & { lcpElement?: string };
+const results: Record<string, Record<string, Summary>> = {};
 try {
   for (const [name, root] of Object.entries(builds)) {
     const { server, origin } = await serve(root);
     // The baselines only need timing; ours gets every category.
     const categories = name === "ours" ? ["performance", "accessibility", "best-practices", "seo"] : ["performance"];
     for (const page of pages) {
-      const samples = [];
+      const samples: Sample[] = [];
       for (let run = 1; run <= runs; run++) {
         samples.push(await audit(origin + page, categories));
         process.stderr.write(`  ${name} ${page} run ${run}/${runs}\n`);
       }
-      const pick = (get) => median(samples.map(get));
+      const pick = (get: (sample: Sample) => number) => median(samples.map(get));
+      const first = samples[0]!;
       process.stderr.write(`    LCP per run: ${samples.map((sample) => Math.round(sample.lcp)).join(", ")} ms\n`);
-      results[name] ??= {};
-      results[name][page] = {
-        scores: Object.fromEntries(Object.keys(samples[0].scores).map((key) => [key, pick((s) => s.scores[key])])),
+      (results[name] ??= {})[page] = {
+        scores: Object.fromEntries(Object.keys(first.scores).map((key) => [key, pick((s) => s.scores[key] ?? 0)])),
         lcp: pick((s) => s.lcp),
         tbt: pick((s) => s.tbt),
         cls: pick((s) => s.cls),
-        transfer: Object.fromEntries(Object.keys(samples[0].transfer).map((type) => [type, pick((s) => s.transfer[type] ?? 0)])),
-        lcpElement: samples[0].lcpElement,
+        transfer: Object.fromEntries(Object.keys(first.transfer).map((type) => [type, pick((s) => s.transfer[type] ?? 0)])),
+        lcpElement: first.lcpElement,
       };
     }
     server.close();
@@ -131,14 +146,14 @@ try {
 
 writeFileSync(path.join(benchDir, "results.json"), JSON.stringify(results, null, 2));
 
-const ms = (value) => `${Math.round(value)} ms`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1)}`;
 const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
 console.log(`\nLighthouse ${lighthouseVersion}, ${runs} runs per page, mobile defaults, medians; ${chromiumPath}\n`);
 for (const page of pages) {
-  const ours = results.ours[page];
-  const floor = results["no-JS floor"][page];
-  const spa = results["client-only"][page];
+  const ours = results.ours![page]!;
+  const floor = results["no-JS floor"]![page]!;
+  const spa = results["client-only"]![page]!;
   const s = ours.scores;
   console.log(page);
   console.log(

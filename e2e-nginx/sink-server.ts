@@ -1,8 +1,8 @@
 // The nginx tests' stand-in for EmailJS on its own loopback origin: the local sink of `npm start`
-// (server/emailjs-sink.mjs), answering cross-origin requests as EmailJS does.
+// (server/emailjs-sink.ts), answering cross-origin requests as EmailJS does.
 import http from "node:http";
-import { createEmailJsSink } from "../server/emailjs-sink.mjs";
-import { outbox, sinkPort } from "./setup.mjs";
+import { createEmailJsSink } from "../server/emailjs-sink.ts";
+import { outbox, sinkPort } from "./setup.ts";
 
 const sink = createEmailJsSink({ outbox });
 

@@ -1,5 +1,5 @@
 // Renders the share card for social networks, which want PNG or JPEG, from its SVG source:
-//   node scripts/render-share-images.mjs
+//   tsx scripts/render-share-images.ts
 // Run it after editing public/app/images/og-default.svg or logo.svg, and commit the PNGs.
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";

@@ -2,7 +2,7 @@
 // tests) the build points the SDK at its own origin and `npm start` answers here the way EmailJS
 // does, appending each message to an outbox file instead of e-mailing it.
 import { appendFile, mkdir } from "node:fs/promises";
-import http from "node:http";
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import busboy from "busboy";
 
@@ -17,28 +17,40 @@ export const TEST_STATUS_COOKIE = "emailjs-sink-status";
 const REQUIRED_PARAMS = ["lib_version", "user_id", "service_id", "template_id"];
 
 // The texts the SDK itself uses for the statuses it can produce, so a forced failure looks real.
-const STATUS_TEXTS = {
+const STATUS_TEXTS: Record<number, string> = {
   403: "Forbidden",
   429: "Too Many Requests",
   451: "Unavailable For Headless Browser",
 };
 
 class HttpError extends Error {
-  constructor(status, text) {
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
     super(text);
-    this.status = status;
   }
 }
 
+export interface SinkOptions {
+  /** The JSON-lines file each accepted message is appended to. */
+  outbox: string;
+  testControls?: boolean;
+  maxBodyBytes?: number;
+}
+
+type Env = Record<string, string | undefined>;
+type Params = Record<string, unknown>;
+
 /** The same rule as app/config/site.ts: only all three ids together mean a real EmailJS account. */
-export function isEmailJsConfigured(env = process.env) {
+export function isEmailJsConfigured(env: Env = process.env) {
   return ["CLINIC_EMAILJS_SERVICE_ID", "CLINIC_EMAILJS_TEMPLATE_ID", "CLINIC_EMAILJS_PUBLIC_KEY"].every((name) =>
     Boolean(env[name]?.trim()),
   );
 }
 
 /** The sink's settings from the environment, or null when the site talks to EmailJS itself. */
-export function sinkOptionsFromEnv(env = process.env) {
+export function sinkOptionsFromEnv(env: Env = process.env): SinkOptions | null {
   if (isEmailJsConfigured(env)) return null;
   return {
     outbox: path.resolve(env.EMAILJS_SINK_OUTBOX || ".outbox/messages.jsonl"),
@@ -52,8 +64,8 @@ export function sinkOptionsFromEnv(env = process.env) {
  * Returns a request handler that answers EmailJS's two send paths and returns true, or returns
  * false for any other path so the caller can serve it.
  */
-export function createEmailJsSink({ outbox, testControls = false, maxBodyBytes = DEFAULT_MAX_BODY_BYTES }) {
-  async function answer(req, res, endpoint) {
+export function createEmailJsSink({ outbox, testControls = false, maxBodyBytes = DEFAULT_MAX_BODY_BYTES }: SinkOptions) {
+  async function answer(req: IncomingMessage, res: ServerResponse, endpoint: "send-form" | "send") {
     if (req.method !== "POST") throw new HttpError(405, "Method Not Allowed");
     const declared = Number(req.headers["content-length"]);
     if (declared > maxBodyBytes) throw new HttpError(413, tooLarge(maxBodyBytes));
@@ -64,7 +76,8 @@ export function createEmailJsSink({ outbox, testControls = false, maxBodyBytes =
     if (forced) throw new HttpError(forced, STATUS_TEXTS[forced] ?? http.STATUS_CODES[forced] ?? "Error");
 
     for (const name of REQUIRED_PARAMS) {
-      if (typeof params[name] !== "string" || !params[name].trim()) {
+      const value = params[name];
+      if (typeof value !== "string" || !value.trim()) {
         throw new HttpError(400, `The ${name} parameter is required`);
       }
     }
@@ -85,7 +98,7 @@ export function createEmailJsSink({ outbox, testControls = false, maxBodyBytes =
     send(res, 200, "OK");
   }
 
-  return function handle(req, res) {
+  return function handle(req: IncomingMessage, res: ServerResponse): boolean {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
     const endpoint = pathname === SEND_FORM_PATH ? "send-form" : pathname === SEND_JSON_PATH ? "send" : null;
     if (!endpoint) return false;
@@ -102,7 +115,7 @@ export function createEmailJsSink({ outbox, testControls = false, maxBodyBytes =
   };
 }
 
-function send(res, status, text, headers = {}) {
+function send(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   if (res.headersSent) return res.end();
   res.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",
@@ -112,13 +125,13 @@ function send(res, status, text, headers = {}) {
   res.end(text);
 }
 
-const tooLarge = (limit) => `The request body is too large: at most ${Math.round(limit / 1024)} KB`;
+const tooLarge = (limit: number) => `The request body is too large: at most ${Math.round(limit / 1024)} KB`;
 
-function readBody(req, limit) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
+function readBody(req: IncomingMessage, limit: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
     let size = 0;
-    function onData(chunk) {
+    function onData(chunk: Buffer) {
       size += chunk.length;
       if (size > limit) {
         req.off("data", onData);
@@ -133,9 +146,9 @@ function readBody(req, limit) {
   });
 }
 
-function parseMultipart(headers, body) {
-  return new Promise((resolve, reject) => {
-    let parser;
+function parseMultipart(headers: IncomingHttpHeaders, body: Buffer) {
+  return new Promise<Params>((resolve, reject) => {
+    let parser: busboy.Busboy;
     try {
       // Values are UTF-8, as browsers send them; the body size is already capped above.
       parser = busboy({ headers, defParamCharset: "utf8", limits: { fieldSize: body.length + 1, fields: 50 } });
@@ -144,7 +157,7 @@ function parseMultipart(headers, body) {
       return;
     }
     // No prototype: a field named "__proto__" stays a plain field.
-    const fields = Object.create(null);
+    const fields: Params = Object.create(null);
     parser.on("field", (name, value) => (fields[name] = value));
     // EmailJS accepts attachments; the sink does not keep them.
     parser.on("file", (_name, stream) => stream.resume());
@@ -155,8 +168,8 @@ function parseMultipart(headers, body) {
   });
 }
 
-function parseJson(body) {
-  let data;
+function parseJson(body: Buffer): Params {
+  let data: unknown;
   try {
     data = JSON.parse(body.toString("utf8"));
   } catch {
@@ -164,11 +177,11 @@ function parseJson(body) {
   }
   if (!data || typeof data !== "object" || Array.isArray(data))
     throw new HttpError(400, "The body must be a JSON object");
-  return data;
+  return data as Params;
 }
 
 /** The failure a test asked for through its cookie: a 4xx or 5xx status, or nothing. */
-function forcedStatus(cookieHeader = "") {
+function forcedStatus(cookieHeader = ""): number | undefined {
   for (const pair of cookieHeader.split(";")) {
     const [name, value] = pair.trim().split("=");
     if (name !== TEST_STATUS_COOKIE) continue;

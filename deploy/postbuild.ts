@@ -7,15 +7,21 @@ import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { runnerImport } from "vite";
-import { headersFile, pagePolicy, redirectsFile, wasmPages } from "./headers.mjs";
+import { runnerImport, type ResolvedConfig } from "vite";
+import { headersFile, pagePolicy, redirectsFile, wasmPages } from "./headers.ts";
+
+/** What a page's policy depends on besides the page itself. */
+export interface SiteFacts {
+  emailjsOrigin?: string;
+  mapEmbedUrl: string;
+}
 
 /**
  * The site facts the policy depends on, read from app/config/site.ts exactly as the client bundle
  * saw them: the same root, mode and CLINIC_* variables (environment and .env files) as the build.
  */
-export async function siteFactsOfBuild(viteConfig) {
-  const { module } = await runnerImport(path.join(viteConfig.root, "app/config/site.ts"), {
+export async function siteFactsOfBuild(viteConfig: ResolvedConfig): Promise<SiteFacts> {
+  const { module } = await runnerImport<typeof import("../app/config/site.ts")>(path.join(viteConfig.root, "app/config/site.ts"), {
     configFile: false,
     root: viteConfig.root,
     mode: viteConfig.mode,
@@ -28,14 +34,14 @@ export async function siteFactsOfBuild(viteConfig) {
 }
 
 /** Every file under `dir`, as absolute paths. */
-function filesUnder(dir) {
+function filesUnder(dir: string) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The CSP source for a script's or style's text, hashed as the browser does after parsing. */
-export const sha256Source = (text) =>
+export const sha256Source = (text: string) =>
   `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -44,35 +50,36 @@ const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
 
 /** An attribute's value in a tag's attribute text, or undefined. */
-function attribute(attributes, name) {
+function attribute(attributes: string, name: string) {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "i").exec(attributes);
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
-const decodeAttribute = (value) =>
-  value.replace(/&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos));/gi, (_, dec, hex, name) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[name.toLowerCase()],
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decodeAttribute = (value: string) =>
+  value.replace(/&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos));/gi, (_, dec: string | undefined, hex: string | undefined, name: string) =>
+    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : entities[name.toLowerCase()]!,
   );
 
 /**
  * What a page's policy must allow inline. JSON data blocks (`application/ld+json`) are not hashed:
  * the browser never runs them, so CSP does not apply to them.
  */
-export function inlineSources(html) {
-  const scriptHashes = [];
-  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+export function inlineSources(html: string) {
+  const scriptHashes: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, "src") !== undefined) continue;
     const type = attribute(attributes, "type")?.trim() ?? "";
     if (/json$/i.test(type)) continue;
     scriptHashes.push(sha256Source(text));
   }
-  const styleHashes = [...html.matchAll(STYLE)].map(([, text]) => sha256Source(text));
+  const styleHashes = [...html.matchAll(STYLE)].map(([, text = ""]) => sha256Source(text));
   // Attributes outside scripts and styles only: the hydration data may quote markup.
   const markup = html.replace(SCRIPT, "").replace(STYLE, "");
   const styleAttributeHashes = [...markup.matchAll(STYLE_ATTRIBUTE)].map(([, double, single]) =>
-    sha256Source(decodeAttribute(double ?? single)),
+    sha256Source(decodeAttribute(double ?? single ?? "")),
   );
-  const unique = (list) => [...new Set(list)];
+  const unique = (list: string[]) => [...new Set(list)];
   return { scriptHashes: unique(scriptHashes), styleHashes: unique(styleHashes), styleAttributeHashes: unique(styleAttributeHashes) };
 }
 
@@ -80,7 +87,7 @@ export function inlineSources(html) {
  * Writes the page's policy as a <meta> right after <meta charset> (which must stay within the first
  * 1024 bytes), before every script, style sheet and image, so it governs all of them.
  */
-export function withPolicyMeta(html, siteFacts, { wasm = false } = {}) {
+export function withPolicyMeta(html: string, siteFacts: SiteFacts, { wasm = false }: { wasm?: boolean } = {}) {
   const page = html.replace(CSP_META, "");
   const policy = pagePolicy({
     ...inlineSources(page),
@@ -100,7 +107,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** .br and .gz beside every text file, at the best levels; kept only when smaller. */
-export async function precompress(clientDir) {
+export async function precompress(clientDir: string) {
   const files = filesUnder(clientDir).filter((file) => COMPRESSIBLE.test(file));
   let written = 0;
   await Promise.all(
@@ -113,8 +120,8 @@ export async function precompress(clientDir) {
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
           },
-        }).then((compressed) => [".br", compressed]),
-        gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }).then((compressed) => [".gz", compressed]),
+        }).then((compressed) => [".br", compressed] as const),
+        gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }).then((compressed) => [".gz", compressed] as const),
       ]);
       for (const [extension, compressed] of variants) {
         if (compressed.length >= data.length) continue;
@@ -127,7 +134,7 @@ export async function precompress(clientDir) {
 }
 
 /** Everything above, in order, on the client build in `clientDir`. */
-export async function prepareForServing(clientDir, siteFacts) {
+export async function prepareForServing(clientDir: string, siteFacts: SiteFacts) {
   const pages = filesUnder(clientDir).filter((file) => file.endsWith(".html"));
   for (const file of pages) {
     // The page's address: "app/buscar/index.html" is served as /app/buscar.
@@ -135,7 +142,7 @@ export async function prepareForServing(clientDir, siteFacts) {
     try {
       writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), siteFacts, { wasm: wasmPages.includes(address) }));
     } catch (error) {
-      throw new Error(`${path.relative(clientDir, file)}: ${error.message}`);
+      throw new Error(`${path.relative(clientDir, file)}: ${(error as Error).message}`);
     }
   }
   writeFileSync(path.join(clientDir, "_headers"), headersFile());

@@ -3,7 +3,7 @@
 // soft focus, sensor grain, light fall-off) so that the image pipeline and the byte budgets are
 // measured against what a real photo costs, not against a few KB of vector art. The clinic replaces
 // them with its own photos of the same names (see content/README.md); this script is then no longer
-// needed. Run: node scripts/make-sample-photos.mjs
+// needed. Run: tsx scripts/make-sample-photos.ts
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,13 +14,15 @@ const artDir = path.join(here, "sample-photos");
 const outDir = path.join(here, "..", "content", "images");
 
 /** Output width per kind of picture: a full-bleed hero, a page picture, a portrait. */
-const widths = { hero: 2400, servicio: 1800, tratamiento: 1800, retrato: 1200 };
+const widths: Record<string, number> = { hero: 2400, servicio: 1800, tratamiento: 1800, retrato: 1200 };
 
 for (const file of readdirSync(artDir).filter((name) => name.endsWith(".svg"))) {
   const name = path.basename(file, ".svg");
-  const width = widths[name.split("-")[0]];
+  const width = widths[name.split("-")[0]!];
+  if (!width) throw new Error(`${file}: no output width for this kind of picture (${Object.keys(widths).join(", ")})`);
   const svg = path.join(artDir, file);
   const { width: w0, height: h0 } = await sharp(svg).metadata();
+  if (!w0 || !h0) throw new Error(`${file}: the SVG has no size`);
   const height = Math.round((width * h0) / w0);
 
   // Rendered at size, then softened like a lens would, never as crisp vector edges.
@@ -31,9 +33,9 @@ for (const file of readdirSync(artDir).filter((name) => name.endsWith(".svg"))) 
     [1, 3, 9].map(async (scale) => {
       const w = Math.ceil(width / scale);
       const h = Math.ceil(height / scale);
-      const noise = sharp({ create: { width: w, height: h, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 18 } } });
+      const noise = sharp({ create: { width: w, height: h, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } } });
       const layer = await noise.greyscale().png().toBuffer();
-      return { input: await sharp(layer).resize(width, height, { kernel: "cubic" }).png().toBuffer(), blend: "soft-light" };
+      return { input: await sharp(layer).resize(width, height, { kernel: "cubic" }).png().toBuffer(), blend: "soft-light" as const };
     }),
   );
   // Light falling off towards the corners.

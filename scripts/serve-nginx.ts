@@ -16,7 +16,7 @@ const root = path.resolve(process.env.NGINX_ROOT || "build/client");
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const mimeTypes = "/etc/nginx/mime.types";
 
-function fail(message) {
+function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
@@ -41,7 +41,7 @@ mkdirSync(path.join(prefix, "temp"));
 const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path temp/${kind};`);
 writeFileSync(
   path.join(prefix, "nginx.conf"),
-  `# Written by scripts/serve-nginx.mjs. Relative paths are inside ${prefix}.
+  `# Written by scripts/serve-nginx.ts. Relative paths are inside ${prefix}.
 load_module ${brotliModule};
 ${
   // As root, nginx would run its workers as "nobody", which may not read a checkout under /root.

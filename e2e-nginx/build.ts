@@ -1,9 +1,9 @@
 // The site the nginx tests serve, built into build/nginx-e2e/ (never deploy it: its form posts to
-// 127.0.0.1). It has EmailJS ids and its EmailJS origin is the loopback stand-in of sink-server.mjs,
+// 127.0.0.1). It has EmailJS ids and its EmailJS origin is the loopback stand-in of sink-server.ts,
 // so each page's CSP names a cross-origin EmailJS origin, as in production, and the form's send has
 // to pass it. `npm run build`'s own output (build/client/) stays as it was.
 import { spawnSync } from "node:child_process";
-import { buildEnv } from "./setup.mjs";
+import { buildEnv } from "./setup.ts";
 
 const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: { ...process.env, ...buildEnv } });
 process.exit(result.status ?? 1);

@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first that fails.
 import { spawnSync } from "node:child_process";
 
-const steps = [
+const steps: [name: string, command: string, args: string[]][] = [
   ["Chromium for the browser tests", "bash", ["scripts/ensure-chromium.sh"]],
   ["nginx for the production serving tests", "bash", ["scripts/ensure-nginx.sh"]],
   ["Types", "npm", ["run", "--silent", "typecheck"]],
@@ -10,7 +10,7 @@ const steps = [
   ["Build", "npm", ["run", "--silent", "build"]],
   ["Browser tests", "npx", ["playwright", "test"]],
   // A second build, into build/nginx-e2e/, whose form posts to a loopback EmailJS stand-in.
-  ["Build for the nginx tests", "node", ["e2e-nginx/build.mjs"]],
+  ["Build for the nginx tests", "npx", ["tsx", "e2e-nginx/build.ts"]],
   ["Production serving tests (nginx)", "npx", ["playwright", "test", "-c", "playwright.nginx.config.ts"]],
 ];
 

@@ -1,5 +1,5 @@
-import { createServer } from "./app.mjs";
-import { sinkOptionsFromEnv } from "./emailjs-sink.mjs";
+import { createServer } from "./app.ts";
+import { sinkOptionsFromEnv } from "./emailjs-sink.ts";
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";

@@ -1,5 +1,5 @@
 // Screenshots of pages at phone and desktop widths, for looking at what we build:
-//   node scripts/screenshots.mjs [baseURL] [outDir] [path…]
+//   tsx scripts/screenshots.ts [baseURL] [outDir] [path…]
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
