@@ -40,12 +40,25 @@ test.describe("before any script runs", () => {
   test("the first-visit guide has its heading, sections and the chat and form buttons", async ({ page }) => {
     expect((await page.goto(FIRST_VISIT))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu primera consulta");
-    for (const section of ["Qué traer", "Qué pasa en la consulta", "Cuánto dura", "Quién puede acompañarte", "Cómo prepararte", "Cómo reservar"]) {
+    for (const section of [
+      "Qué traer",
+      "Qué pasa en la consulta",
+      "Cuánto dura",
+      "Quién puede acompañarte",
+      "Cómo prepararte",
+      "Cómo reservar",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     const main = page.locator("main");
-    await expect(main.getByRole("link", { name: /Agendar una cita por WhatsApp/ })).toHaveAttribute("href", /^https:\/\/(wa\.me|api\.whatsapp\.com)\//);
-    await expect(main.getByRole("link", { name: "Escribir por el formulario" })).toHaveAttribute("href", "/app/contactanos#formulario-titulo");
+    await expect(main.getByRole("link", { name: /Agendar una cita por WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/(wa\.me|api\.whatsapp\.com)\//,
+    );
+    await expect(main.getByRole("link", { name: "Escribir por el formulario" })).toHaveAttribute(
+      "href",
+      "/app/contactanos#formulario-titulo",
+    );
   });
 
   test("the search page has its form and says where else to look, also for a query it cannot run", async ({ page }) => {
@@ -88,7 +101,9 @@ test("the header's search control is a 44 px target beside the six menu items, a
       // The spec's six items stay exactly as they are.
       const items = page.getByRole("navigation", { name: "Navegación principal" }).locator(":scope > ul > li");
       await expect(items).toHaveCount(6);
-      await expect(page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: /Buscar/ })).toHaveCount(0);
+      await expect(
+        page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: /Buscar/ }),
+      ).toHaveCount(0);
     }
   }
 });
@@ -114,9 +129,9 @@ test.describe("a FAQ question opens from a link to its id", () => {
     await page.goto(FIRST_VISIT);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
-        "/preguntas-frecuentes#como-llegar-en-carro",
-      ),
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/preguntas-frecuentes#como-llegar-en-carro"),
     );
     await expect(page.locator("details#como-llegar-en-carro")).toHaveAttribute("open", "");
     await expect(page.locator("details#como-llegar-en-carro summary")).toBeInViewport();
@@ -164,7 +179,9 @@ test.describe("the site search", () => {
     const pagesWithWord = prerenderedPaths().filter((path) => mainText(path).includes(CLOSED_ANSWER_WORD));
     expect(pagesWithWord).toEqual([FAQ]);
     const { document } = new JSDOM(htmlOf(FAQ)).window;
-    const holders = [...document.querySelectorAll("main details")].filter((details) => details.textContent?.includes(CLOSED_ANSWER_WORD));
+    const holders = [...document.querySelectorAll("main details")].filter((details) =>
+      details.textContent?.includes(CLOSED_ANSWER_WORD),
+    );
     expect(holders.map((details) => [details.id, details.hasAttribute("open")])).toEqual([["como-llegar-en-carro", false]]);
 
     await page.goto(SEARCH);
@@ -183,7 +200,12 @@ test.describe("the site search", () => {
     await expect(page.getByRole("status")).toHaveText(/páginas con «ovulos»/);
     await search(page, "qqzzkw");
     await expect(page.getByRole("status")).toHaveText(/No encontramos páginas con «qqzzkw»/);
-    await expect(page.getByRole("main").getByRole("list").filter({ has: page.locator("mark") })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("list")
+        .filter({ has: page.locator("mark") }),
+    ).toHaveCount(0);
     await page.goBack();
     await expect(page.getByRole("status")).toHaveText(/páginas con «ovulos»/);
     await expect(page.getByRole("searchbox")).toHaveValue("ovulos");

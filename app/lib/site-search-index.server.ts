@@ -25,6 +25,19 @@ const UNUSED = [
   "wasm.unknown.pagefind",
 ];
 
+/**
+ * The page as Pagefind reads it. A result is named by the page's <title> without the clinic's name
+ * (Pagefind would take the first <h1>, which on the home page is a hero slide's tagline), given in
+ * an element Pagefind reads only as that name. Only the index sees this; the page is unchanged.
+ */
+export function withResultTitle(html: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/ \| [^|]+$/, "");
+  const main = /<main\b[^>]*>/.exec(html);
+  if (!title || !main) throw new Error("site search: a page without <title> or <main>");
+  const at = main.index + main[0].length;
+  return `${html.slice(0, at)}<span data-pagefind-meta="title" data-pagefind-ignore hidden>${title}</span>${html.slice(at)}`;
+}
+
 /** The pages the search covers: those search engines may index (not the placeholders nor the 404), but the search page. */
 export const searchablePages = (pages: BuiltPage[]) => pages.filter((page) => !page.noindex && page.path !== SEARCH_PAGE);
 
@@ -42,7 +55,7 @@ export async function writeSiteSearchIndex(clientDir: string): Promise<number> {
     for (const page of pages) {
       // The address the sitemap lists, so a result links to the page's canonical URL.
       const html = readFileSync(path.join(clientDir, page.path, "index.html"), "utf8");
-      const added = await index.addHTMLFile({ url: page.path, content: html });
+      const added = await index.addHTMLFile({ url: page.path, content: withResultTitle(html) });
       if (added.errors.length) throw new Error(`site search: ${page.path}: ${added.errors.join("; ")}`);
     }
     const outputPath = path.join(clientDir, SEARCH_INDEX_DIR);

@@ -1,6 +1,7 @@
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import { PageBanner } from "~/components/content/page-banner";
 import { SiteSearch } from "~/components/search/site-search";
+import { chipLinkClasses } from "~/components/ui/button";
 import { Prose } from "~/components/ui/prose";
 import { getSearchPage } from "~/content/content.server";
 import { pageMeta } from "~/lib/meta.server";
@@ -21,31 +22,31 @@ export default function Search({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.title} />
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Prose html={page.body} className="text-lg" />
-        <div className="mt-8">
-          <SiteSearch texts={page} />
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        {/* Aligned with the banner's title; lines kept to a readable length. */}
+        <div className="max-w-3xl">
+          <Prose html={page.body} className="text-lg" />
+          <div className="mt-8">
+            <SiteSearch texts={page} />
+          </div>
+          <section aria-labelledby="otras-formas" className="mt-12">
+            <noscript>
+              <p className="mb-4 font-bold text-brand-blue-700">{page.noscript}</p>
+            </noscript>
+            <h2 id="otras-formas" className="text-2xl">
+              {page.alternativesHeading}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {page.alternatives.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={chipLinkClasses}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
-        <section aria-labelledby="otras-formas" className="mt-12">
-          <noscript>
-            <p className="mb-4 font-bold text-brand-blue-700">{page.noscript}</p>
-          </noscript>
-          <h2 id="otras-formas" className="text-2xl">
-            {page.alternativesHeading}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {page.alternatives.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-blue-100 bg-white px-4 font-bold text-brand-blue-700 hover:border-brand-pink-300"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
       </div>
     </>
   );

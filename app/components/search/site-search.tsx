@@ -41,7 +41,10 @@ function SearchResult({ hit }: { hit: SearchHit }) {
         <ul className="mt-2">
           {hit.sections.map((section) => (
             <li key={section.to}>
-              <Link to={section.to} className="inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline underline-offset-2">
+              <Link
+                to={section.to}
+                className="inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline underline-offset-2"
+              >
                 {section.title}
               </Link>
             </li>
