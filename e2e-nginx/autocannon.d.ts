@@ -11,5 +11,6 @@ declare module "autocannon" {
     non2xx: number;
     "2xx": number;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run's result, once it ends; stop() ends it early. */
+  export default function autocannon(options: Options): Promise<Result> & { stop(): void };
 }

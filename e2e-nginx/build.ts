@@ -3,7 +3,10 @@
 // so each page's CSP names a cross-origin EmailJS origin, as in production, and the form's send has
 // to pass it. `npm run build`'s own output (build/client/) stays as it was.
 import { spawnSync } from "node:child_process";
-import { buildEnv } from "./setup.ts";
+import { buildEnv, releaseBEnv } from "./setup.ts";
 
-const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: { ...process.env, ...buildEnv } });
-process.exit(result.status ?? 1);
+// Then a second release of it, which the publishing tests deploy over the first.
+for (const env of [buildEnv, releaseBEnv]) {
+  const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

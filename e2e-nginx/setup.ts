@@ -21,3 +21,13 @@ export const buildEnv = {
   CLINIC_EMAILJS_ORIGIN: sinkOrigin,
   CLINIC_EMAILJS_BLOCK_HEADLESS: "false",
 };
+
+/**
+ * A second release of the same site for the publishing tests (publishing.spec.ts), deployed over
+ * the first: another phone number changes the text of every page and the hashes of the chunks that
+ * hold the site's facts, as a real edit to the clinic's data would.
+ */
+export const releaseBDirectory = path.resolve("build/nginx-e2e-b");
+export const releaseBEnv = { ...buildEnv, BUILD_DIR: releaseBDirectory, CLINIC_PHONE: "+51 911 222 333" };
+/** The nginx the publishing tests deploy behind (serving <target>/current), beside the main one. */
+export const deployPort = Number(process.env.NGINX_E2E_DEPLOY_PORT) || 8091;

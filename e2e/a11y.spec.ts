@@ -124,8 +124,9 @@ test.describe("the contact form, showing each of its messages", () => {
     await open(page, "/app/contactanos", width);
     await expect(form(page).getByRole("button", { name: "Enviar" })).toBeEnabled();
   }
-  async function fill(page: Page) {
+  async function fill(page: Page, { consent = true } = {}) {
     for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
+    await form(page).getByRole("checkbox", { name: /Acepto el tratamiento/ }).setChecked(consent);
   }
 
   for (const width of widths) {
@@ -134,6 +135,14 @@ test.describe("the contact form, showing each of its messages", () => {
       await form(page).getByRole("button", { name: "Enviar" }).click();
       await expect(form(page).getByRole("alert")).toHaveText("INGRESE TODOS LOS CAMPOS");
       await expectNoViolations(page, `form incomplete @${width}`);
+    });
+
+    test(`the consent box left unticked, marked invalid @${width}`, async ({ page }) => {
+      await openForm(page, width);
+      await fill(page, { consent: false });
+      await form(page).getByRole("button", { name: "Enviar" }).click();
+      await expect(form(page).getByRole("alert")).toContainText("marca la casilla");
+      await expectNoViolations(page, `form without consent @${width}`);
     });
 
     test(`while sending @${width}`, async ({ page }) => {

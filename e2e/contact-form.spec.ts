@@ -12,6 +12,8 @@ const INCOMPLETE = "INGRESE TODOS LOS CAMPOS";
 const SENT = "Formulario enviado";
 const FAILED = "No pudimos enviar tu mensaje.";
 const THROTTLED = "Acabas de enviar un mensaje desde esta página.";
+const NO_CONSENT = "Para enviar tu mensaje, marca la casilla «Acepto el tratamiento de mis datos».";
+const CONSENT_LABEL = "Acepto el tratamiento de mis datos, incluidos los de salud, según la política de privacidad.";
 const SEND_PATH = "/api/v1.0/email/send-form";
 
 /** A message no other test sends, so its line in the shared outbox can be found. */
@@ -28,11 +30,14 @@ function uniqueMessage(): Record<Field, string> {
 const form = (page: Page) => page.getByRole("form", { name: "Escríbenos" });
 const field = (page: Page, name: Field) => form(page).getByLabel(labels[name], { exact: true });
 const sendButton = (page: Page) => form(page).getByRole("button", { name: "Enviar", exact: true });
+const consentBox = (page: Page) => form(page).getByRole("checkbox", { name: CONSENT_LABEL });
 const alert = (page: Page) => form(page).getByRole("alert");
 const status = (page: Page) => form(page).getByRole("status");
 
-async function fillForm(page: Page, values: Record<Field, string>) {
+/** Fills the four fields and, unless told otherwise, ticks the consent box as a person would. */
+async function fillForm(page: Page, values: Record<Field, string>, { consent = true } = {}) {
   for (const name of fields) await field(page, name).fill(values[name]);
+  await consentBox(page).setChecked(consent);
 }
 
 async function expectValues(page: Page, values: Record<Field, string>) {
@@ -148,12 +153,15 @@ test("a complete message goes out once, as multipart with exactly the form's fie
     "numero",
     "edad",
     "mensaje",
+    "consentimiento",
     "lib_version",
     "service_id",
     "template_id",
     "user_id",
   ]);
-  expect(Object.fromEntries(body.entries())).toEqual({
+  const { consentimiento, ...sent } = Object.fromEntries(body.entries());
+  expect(consentimiento).toMatch(consentRecord);
+  expect(sent).toEqual({
     ...message,
     lib_version: "4.4.1",
     service_id: "service_local",
@@ -164,6 +172,78 @@ test("a complete message goes out once, as multipart with exactly the form's fie
   const [entry, ...more] = outboxEntriesFor(message.nombre);
   expect(more).toEqual([]);
   expect(entry).toMatchObject({ serviceId: "service_local", templateId: "template_local", fields: message });
+  // The e-mail holds the record of the person's consent: what they accepted, where and when.
+  const recordedAt = new Date(consentRecord.exec(entry!.fields.consentimiento!)![1]!).getTime();
+  expect(Math.abs(Date.parse(entry!.receivedAt) - recordedAt)).toBeLessThan(60_000);
+  expect(entry!.fields.consentimiento).toContain(`${baseURL}/app/contactanos`);
+});
+
+const consentRecord = new RegExp(
+  `^Sí, aceptado el (\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z) \\(UTC\\) en \\S+: «${CONSENT_LABEL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}»$`,
+);
+
+test("without the consent box ticked nothing is sent, and the person is told why in the same alert", async ({ page }) => {
+  const sends = recordSends(page);
+  await openContactPage(page);
+  await expect(consentBox(page)).not.toBeChecked();
+  const message = uniqueMessage();
+  // The empty-field rule comes first.
+  await fillForm(page, { ...message, edad: "" }, { consent: false });
+  await sendButton(page).click();
+  await expect(alert(page)).toHaveText(INCOMPLETE);
+  await field(page, "edad").fill(message.edad);
+  await sendButton(page).click();
+  await expect(alert(page)).toContainText(NO_CONSENT);
+  await expect(consentBox(page)).toBeFocused();
+  await expect(consentBox(page)).toHaveAttribute("aria-invalid", "true");
+  await expectValues(page, message);
+  expect(sends).toHaveLength(0);
+  expect(outboxEntriesFor(message.nombre)).toEqual([]);
+
+  await consentBox(page).check();
+  await sendButton(page).click();
+  await expect(status(page)).toHaveText(SENT);
+  await expect(consentBox(page)).not.toBeChecked();
+  expect(sends).toHaveLength(1);
+});
+
+test("what is typed survives a reload and a visit to another page, and is gone after a successful send", async ({
+  page,
+}) => {
+  await openContactPage(page);
+  const message = uniqueMessage();
+  await fillForm(page, message, { consent: false });
+  await page.reload();
+  await expect(sendButton(page)).toBeEnabled();
+  await expectValues(page, message);
+
+  // The home page's form is the same form: the draft follows the person there.
+  await page.goto("/app/");
+  const homeForm = page.locator("#contactanos").getByRole("form", { name: "Contáctanos" });
+  await expect(homeForm.getByLabel(labels.mensaje, { exact: true })).toHaveValue(message.mensaje);
+
+  await openContactPage(page);
+  await consentBox(page).check();
+  await sendButton(page).click();
+  await expect(status(page)).toHaveText(SENT);
+  await page.reload();
+  await expect(sendButton(page)).toBeEnabled();
+  await expectValues(page, { nombre: "", numero: "", edad: "", mensaje: "" });
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+test("at 390 px the floating chat button steps aside while any field of the form has focus", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openContactPage(page);
+  const chat = page.getByRole("link", { name: "Escríbenos por WhatsApp", includeHidden: true }).last();
+  await expect(chat).toBeVisible();
+  for (const control of [...fields.map((name) => field(page, name)), consentBox(page)]) {
+    await control.focus();
+    // Hidden (visibility: hidden), so it can cover nothing, wherever the field is scrolled to.
+    await expect(chat).toBeHidden();
+  }
+  await sendButton(page).focus();
+  await expect(chat).toBeVisible();
 });
 
 test("the home page's contact section has the same form, and it sends", async ({ page }) => {
@@ -174,6 +254,7 @@ test("the home page's contact section has the same form, and it sends", async ({
   await expect(homeForm.getByRole("button", { name: "Enviar" })).toBeEnabled();
   const message = uniqueMessage();
   for (const name of fields) await homeForm.getByLabel(labels[name], { exact: true }).fill(message[name]);
+  await homeForm.getByRole("checkbox", { name: CONSENT_LABEL }).check();
   await homeForm.getByRole("button", { name: "Enviar" }).click();
   await expect(homeForm.getByRole("status")).toHaveText(SENT);
   expect(sends).toHaveLength(1);
@@ -192,6 +273,10 @@ test("a person can fill and send the form with the keyboard alone, and never lan
     await page.keyboard.type(message[name]);
     if (index < fields.length - 1) await page.keyboard.press("Tab");
   }
+  await page.keyboard.press("Tab");
+  await expect(consentBox(page)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(consentBox(page)).toBeChecked();
   await page.keyboard.press("Tab");
   await expect(sendButton(page)).toBeFocused();
   await page.keyboard.press("Tab");
@@ -234,10 +319,12 @@ for (const failure of [400, 403, 429, 451, 500, 503]) {
 
     await expect(alert(page)).toContainText(FAILED);
     if (failure === 429) await expect(alert(page)).toContainText(THROTTLED);
-    await expect(alert(page).getByRole("link", { name: /Escríbenos por WhatsApp/ })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\//,
-    );
+    // One tap takes what they wrote to WhatsApp instead.
+    const chat = alert(page).getByRole("link", { name: "Enviar mi mensaje por WhatsApp" });
+    await expect(chat).toBeVisible();
+    const href = new URL((await chat.getAttribute("href"))!);
+    expect(href.origin).toBe("https://wa.me");
+    expect(href.searchParams.get("text")).toBe(`Hola, soy ${message.nombre}. ${message.mensaje}`);
     await expect(status(page)).toBeEmpty();
     await expectValues(page, message);
     expect(sends).toHaveLength(1);
@@ -266,7 +353,9 @@ test("after a failure the person can send the kept message again at once, and it
   await expect(status(page)).toHaveText(SENT);
   await expect(alert(page)).toBeEmpty();
   expect(sends).toHaveLength(2);
-  expect(outboxEntriesFor(message.nombre).map((entry) => entry.fields)).toEqual([message]);
+  expect(outboxEntriesFor(message.nombre).map(({ fields: { consentimiento, ...typed } }) => [typed, consentimiento])).toEqual([
+    [message, expect.stringMatching(consentRecord)],
+  ]);
 });
 
 test("when the network fails, the fields are kept and the failure is shown and logged", async ({ page }) => {
@@ -277,7 +366,7 @@ test("when the network fails, the fields are kept and the failure is shown and l
   await fillForm(page, message);
   await sendButton(page).click();
   await expect(alert(page)).toContainText(FAILED);
-  await expect(alert(page).getByRole("link", { name: /Escríbenos por WhatsApp/ })).toBeVisible();
+  await expect(alert(page).getByRole("link", { name: "Enviar mi mensaje por WhatsApp" })).toBeVisible();
   await expectValues(page, message);
   expect(errors).toContainEqual(expect.stringMatching(/^Formulario de contacto no enviado: 0 Network Error/));
 });
@@ -321,6 +410,16 @@ test("a filled honeypot gets the usual confirmation and nothing is sent", async 
   await expectValues(page, { nombre: "", numero: "", edad: "", mensaje: "" });
   expect(sends).toHaveLength(0);
   expect(outboxEntriesFor(message.nombre)).toEqual([]);
+});
+
+test("the honeypot belongs to the form but never reaches the data a send carries", async ({ page }) => {
+  await openContactPage(page);
+  const trap = form(page).locator('input[name="website"]');
+  expect(await trap.evaluate((input: HTMLInputElement) => input.form?.getAttribute("aria-labelledby"))).toBeTruthy();
+  await trap.fill("vacío para personas", { force: true });
+  // The SDK builds its request body with new FormData(form), exactly like this.
+  const keys = await form(page).evaluate((element: HTMLFormElement) => [...new FormData(element).keys()]);
+  expect(keys).toEqual(["nombre", "numero", "edad", "mensaje", "consentimiento"]);
 });
 
 test("a double click sends once: the button is disabled while the send is in flight", async ({ page }) => {
@@ -433,10 +532,9 @@ test("the notice beside the button leads to a privacy policy with the controller
   page,
 }) => {
   await openContactPage(page);
-  const notice = form(page).getByText(/Al hacer clic en «Enviar» aceptas/);
-  await expect(notice).toContainText("Ley N.° 29733");
-  await expect(notice).toContainText("EmailJS");
-  await expect(sendButton(page)).toHaveAccessibleDescription(/Ley N\.° 29733/);
+  const notice = form(page).getByText(/el mensaje viaja a través de EmailJS/);
+  await expect(notice).toContainText("fuera del Perú");
+  await expect(sendButton(page)).toHaveAccessibleDescription(/EmailJS/);
   await form(page)
     .getByRole("link", { name: /política de privacidad/ })
     .click();

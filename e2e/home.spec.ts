@@ -105,3 +105,34 @@ test("the contact strip links e-mail and phone", async ({ page }) => {
   await expect(section.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
   await expect(section.getByRole("link", { name: /\+51/ })).toHaveAttribute("href", /^tel:\+51\d{9}$/);
 });
+
+test("every line of hero text holds 4.5:1 on its own scrim, even over a white picture or none", async ({ page }) => {
+  // No pictures at all, as on a slow line before they arrive or with images blocked.
+  await page.route(/\.(avif|webp|jpe?g|png)$/, (route) => route.abort());
+  await page.goto("/app/");
+  const ratios = await hero(page).evaluate((region) => {
+    const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number, number?];
+    const luminance = ([r, g, b]: (number | undefined)[]) =>
+      [r!, g!, b!]
+        .map((channel) => channel / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const texts = [...region.querySelectorAll<HTMLElement>("h1, h2, p, span")].filter(
+      (element) => element.closest("[role=group]") && element.textContent?.trim() && !element.closest("a"),
+    );
+    return texts.map((element) => {
+      // The nearest box behind the text, inside its slide (the picture covers everything further
+      // back), that paints a colour: its scrim. None at all counts as nothing over the picture.
+      let box: HTMLElement | null = element;
+      while (box && !box.matches("[role=group]") && rgba(getComputedStyle(box).backgroundColor)[3] === 0) box = box.parentElement;
+      const [r, g, b, alpha = 1] = box && !box.matches("[role=group]") ? rgba(getComputedStyle(box).backgroundColor) : [0, 0, 0, 0];
+      // The scrim over the worst case for white text: a white picture.
+      const behind = [r, g, b].map((channel) => channel * alpha + 255 * (1 - alpha));
+      const text = luminance(rgba(getComputedStyle(element).color));
+      const background = luminance(behind);
+      return { text: element.textContent!.trim().slice(0, 30), ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
+    });
+  });
+  expect(ratios.length).toBeGreaterThanOrEqual(4);
+  for (const { text, ratio } of ratios) expect(ratio, text).toBeGreaterThanOrEqual(4.5);
+});

@@ -3,7 +3,7 @@
 // configuration, pid, logs and temp files), removed when it stops; nothing under /etc is used but
 // the package's mime.types and brotli module.
 //   PORT, HOST      where to listen (default 8080, 127.0.0.1)
-//   NGINX_ROOT      the client build to serve (default build/client)
+//   NGINX_ROOT      the client build to serve (default build/client), or a deploy target's current
 //   NGINX           the nginx binary (default: nginx on PATH, or /usr/sbin/nginx)
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

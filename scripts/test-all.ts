@@ -9,7 +9,8 @@ const steps: [name: string, command: string, args: string[]][] = [
   ["Unit tests", "npx", ["vitest", "run"]],
   ["Build", "npm", ["run", "--silent", "build"]],
   ["Browser tests", "npx", ["playwright", "test"]],
-  // A second build, into build/nginx-e2e/, whose form posts to a loopback EmailJS stand-in.
+  // A second build, into build/nginx-e2e/, whose form posts to a loopback EmailJS stand-in, and a
+  // third, build/nginx-e2e-b/, the other release the publishing tests deploy.
   ["Build for the nginx tests", "npx", ["tsx", "e2e-nginx/build.ts"]],
   ["Production serving tests (nginx)", "npx", ["playwright", "test", "-c", "playwright.nginx.config.ts"]],
 ];

@@ -1,11 +1,14 @@
+import path from "node:path";
 import { createServer } from "./app.ts";
 import { sinkOptionsFromEnv } from "./emailjs-sink.ts";
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";
 const sink = sinkOptionsFromEnv();
+// The same BUILD_DIR as the build's (react-router.config.ts): `BUILD_DIR=x npm start` serves x/client.
+const root = path.resolve(process.env.BUILD_DIR || "build", "client");
 
-createServer({ sink }).listen(port, host, () => {
+createServer({ root, sink }).listen(port, host, () => {
   console.log(`Sitio listo en http://localhost:${port}/app/`);
   if (sink) {
     console.log(`Formulario de contacto: sin ids de EmailJS, cada mensaje se guarda en ${sink.outbox}`);

@@ -74,8 +74,11 @@ export const site = {
 
 export const fullAddress = `${site.address.street}, ${site.address.district}, ${site.address.city}, Perú`;
 
+/** A WhatsApp chat link to the clinic's number with `text` pre-filled. */
+export const chatLink = (text: string) => `https://wa.me/${site.phoneE164.slice(1)}?text=${encodeURIComponent(text)}`;
+
 /** The WhatsApp chat link: the clinic's number and the pre-filled greeting. */
-export const chatUrl = `https://wa.me/${site.phoneE164.slice(1)}?text=${encodeURIComponent(site.chatGreeting)}`;
+export const chatUrl = chatLink(site.chatGreeting);
 
 export const mapEmbedUrl = `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}&output=embed`;
 export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`;

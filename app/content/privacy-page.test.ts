@@ -24,9 +24,15 @@ describe("the privacy policy", () => {
       "<strong>cancelación</strong>",
       "<strong>oposición</strong>",
       "Autoridad Nacional de Protección de Datos Personales",
+      "sessionStorage",
     ]) {
       expect(body).toContain(topic);
     }
+  });
+
+  it("quotes the form's consent box word for word, so the two never say different things", () => {
+    const label = getUi().form.consent.label.replace(/\.$/, "");
+    expect(getPrivacyPage().body).toContain(`«${label}»`);
   });
 });
 

@@ -50,7 +50,15 @@ export function clinicJsonLd(): JsonLd {
     hasMap: directionsUrl,
     sameAs: [site.social.facebook, site.social.instagram],
     medicalSpecialty: clinicSpecialties,
-    availableLanguage: "es",
+    // The language people are attended in belongs to a way of reaching the clinic, not to the clinic.
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: site.phoneE164,
+      email: site.email,
+      areaServed: site.address.country,
+      availableLanguage: "es",
+    },
   };
 }
 

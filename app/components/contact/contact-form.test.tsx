@@ -30,6 +30,7 @@ function renderForm() {
     form,
     field: (label: string) => within(form).getByLabelText(label, { exact: true }) as HTMLInputElement,
     button: within(form).getByRole("button", { name: "Enviar" }),
+    consent: within(form).getByRole("checkbox", { name: /Acepto el tratamiento de mis datos/ }) as HTMLInputElement,
     alert: within(form).getByRole("alert"),
     status: within(form).getByRole("status"),
   };
@@ -38,16 +39,19 @@ function renderForm() {
 async function fillAll(
   ui: ReturnType<typeof renderForm>,
   override: Partial<Record<(typeof labels)[number], string>> = {},
+  { consent = true } = {},
 ) {
   for (const [index, label] of labels.entries()) {
     await ui.user.clear(ui.field(label));
     const value = override[label] ?? values[index]!;
     if (value) await ui.user.type(ui.field(label), value);
   }
+  if (consent !== ui.consent.checked) await ui.user.click(ui.consent);
 }
 
 beforeEach(() => {
   send.mockReset();
+  sessionStorage.clear();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
@@ -57,19 +61,62 @@ describe("ContactForm", () => {
     const ui = renderForm();
     for (const label of labels) expect(ui.field(label)).toBeRequired();
     expect(ui.button).toBeEnabled();
-    expect(ui.button).toHaveAccessibleDescription(/Ley N\.° 29733/);
+    expect(ui.button).toHaveAccessibleDescription(/EmailJS/);
+    expect(ui.consent).not.toBeChecked();
     expect(within(ui.form).getByRole("link", { name: /política de privacidad/ })).toHaveAttribute(
       "href",
       "/politica-de-privacidad",
     );
   });
 
-  it("keeps the honeypot out of the form's data", () => {
+  it("keeps the honeypot out of the tab order and out of reach of the form attribute trick", () => {
     const ui = renderForm();
     const trap = ui.form.ownerDocument.querySelector<HTMLInputElement>('input[name="website"]')!;
-    trap.value = "spam";
     expect(trap.tabIndex).toBe(-1);
-    expect([...new FormData(ui.form as HTMLFormElement).keys()]).toEqual(["nombre", "numero", "edad", "mensaje"]);
+    expect(trap.form).toBe(ui.form);
+    // That it never reaches the e-mail is checked in the browser (jsdom has no "formdata" event).
+  });
+
+  it("without the consent box ticked, says why and sends nothing; the fields come first", async () => {
+    const ui = renderForm();
+    await fillAll(ui, { Edad: "" }, { consent: false });
+    await ui.user.click(ui.button);
+    expect(ui.alert).toHaveTextContent("INGRESE TODOS LOS CAMPOS");
+    await ui.user.type(ui.field("Edad"), "34");
+    await ui.user.click(ui.button);
+    expect(ui.alert).toHaveTextContent(/marca la casilla «Acepto el tratamiento de mis datos»/);
+    expect(ui.consent).toHaveFocus();
+    expect(ui.consent).toHaveAttribute("aria-invalid", "true");
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("records the consent's text and time in the message it sends, and unticks the box after", async () => {
+    let record = "";
+    send.mockImplementation(async (form) => {
+      record = (form.elements.namedItem("consentimiento") as HTMLInputElement).value;
+      return new EmailJSResponseStatus(200, "OK");
+    });
+    const ui = renderForm();
+    await fillAll(ui);
+    await ui.user.click(ui.button);
+    await within(ui.status).findByText("Formulario enviado");
+    expect(record).toMatch(
+      /^Sí, aceptado el \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z \(UTC\) en http\S+: «Acepto el tratamiento de mis datos, incluidos los de salud, según la política de privacidad\.»$/,
+    );
+    expect(ui.consent).not.toBeChecked();
+  });
+
+  it("keeps a draft of what is typed in this tab, brings it back, and forgets it once sent", async () => {
+    send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    const first = renderForm();
+    await fillAll(first);
+    first.form.ownerDocument.body.innerHTML = "";
+    const again = renderForm();
+    labels.forEach((label, index) => expect(again.field(label)).toHaveValue(values[index]));
+    await again.user.click(again.consent);
+    await again.user.click(again.button);
+    await within(again.status).findByText("Formulario enviado");
+    expect(sessionStorage.length).toBe(0);
   });
 
   for (const label of labels) {
@@ -106,9 +153,9 @@ describe("ContactForm", () => {
     await fillAll(ui);
     await ui.user.click(ui.button);
     expect(await within(ui.alert).findByText("No pudimos enviar tu mensaje.")).toBeInTheDocument();
-    expect(within(ui.alert).getByRole("link", { name: /Escríbenos por WhatsApp/ })).toHaveAttribute(
-      "href",
-      expect.stringMatching(/^https:\/\/wa\.me\//),
+    const chat = within(ui.alert).getByRole("link", { name: /Enviar mi mensaje por WhatsApp/ });
+    expect(new URL(chat.getAttribute("href")!).searchParams.get("text")).toBe(
+      "Hola, soy Ana Quispe. Hola, quisiera una cita.",
     );
     labels.forEach((label, index) => expect(ui.field(label)).toHaveValue(values[index]));
     expect(console.error).toHaveBeenCalledWith("Formulario de contacto no enviado: 500 Internal Server Error");

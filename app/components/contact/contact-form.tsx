@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
-import { TextareaField, TextField } from "~/components/ui/field";
-import { site } from "~/config/site";
+import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
+import { chatLink, site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -17,9 +17,13 @@ import {
   type ContactValues,
   type FailureKind,
 } from "./contact-form-logic";
+import { clearDraft, loadDraft, saveDraft } from "./contact-draft";
 import { sendContactForm } from "./send-contact";
 
-type Status = "idle" | "sending" | "sent" | "incomplete" | FailureKind;
+type Status = "idle" | "sending" | "sent" | "incomplete" | "no-consent" | FailureKind;
+
+/** The honeypot's name: bots fill a field called "website"; people never see it. */
+const HONEYPOT = "website";
 
 // How each field is typed on a phone; none of them constrains what may be written.
 const inputProps: Record<
@@ -33,17 +37,39 @@ const inputProps: Record<
 
 /**
  * The contact form of the home page and /contactanos: four fields sent by e-mail through EmailJS
- * (see send-contact.ts). `labelledBy` names the form after the heading of the section around it.
+ * (see send-contact.ts), with the person's express consent recorded in the e-mail. What is typed
+ * is kept in this tab (contact-draft.ts) until it has been sent. `labelledBy` names the form after
+ * the heading of the section around it.
  */
 export function ContactForm({ labelledBy, className }: { labelledBy: string; className?: string }) {
   const ui = useUi();
   const id = useId();
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const consentRecordRef = useRef<HTMLInputElement>(null);
   // A ref, not state: a second click in the same event loop turn must already see the send.
   const inFlight = useRef(false);
   const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [consent, setConsent] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
+
+  // The prerendered form is empty; once in the browser, bring back what this tab had typed.
+  useEffect(() => {
+    const draft = loadDraft();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only after hydration
+    if (draft) setValues(draft);
+  }, []);
+
+  // The honeypot stays out of every submission: the SDK builds its body with new FormData(form),
+  // which fires "formdata" on the form first.
+  useEffect(() => {
+    const form = formRef.current;
+    const dropHoneypot = (event: FormDataEvent) => event.formData.delete(HONEYPOT);
+    form?.addEventListener("formdata", dropHoneypot);
+    return () => form?.removeEventListener("formdata", dropHoneypot);
+  }, []);
 
   const alertId = `${id}-alerta`;
   const noticeId = `${id}-aviso`;
@@ -61,20 +87,28 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
       (form.elements.namedItem(missing[0]!) as HTMLElement | null)?.focus();
       return;
     }
+    if (!consent) {
+      setStatus("no-consent");
+      consentRef.current?.focus();
+      return;
+    }
     // People never see the honeypot; whatever fills it gets the usual thanks and nothing is sent.
     if (honeypotRef.current?.value) {
       honeypotRef.current.value = "";
-      setValues(emptyContact);
-      setStatus("sent");
+      reset();
       return;
     }
 
     inFlight.current = true;
     setStatus("sending");
     try {
+      consentRecordRef.current!.value = fill(ui.form.consent.record, {
+        time: new Date().toISOString(),
+        page: window.location.href,
+        text: ui.form.consent.label,
+      });
       await sendContactForm(form);
-      setValues(emptyContact);
-      setStatus("sent");
+      reset();
     } catch (reason) {
       const failure = describeFailure(reason);
       console.error(`Formulario de contacto no enviado: ${failure.status} ${failure.text}`);
@@ -84,14 +118,22 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
     }
   }
 
+  function reset() {
+    setValues(emptyContact);
+    setConsent(false);
+    clearDraft();
+    setStatus("sent");
+  }
+
   const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
     name: field,
     label: ui.form.labels[field],
     value: values[field],
     onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [field]: value }));
+      const next = { ...values, [field]: event.currentTarget.value };
+      setValues(next);
+      saveDraft(next);
     },
     required: true,
     invalid: status === "incomplete" && !values[field].trim(),
@@ -100,6 +142,7 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
 
   return (
     <form
+      ref={formRef}
       // Before the page is interactive the button stays disabled, and even a stray native submit
       // would put nothing in a URL: POST carries the fields in its body.
       method="post"
@@ -123,23 +166,36 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
         )}
       </div>
 
-      {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology.
-          Its form attribute names no form, so it never joins the data the SDK sends. */}
+      {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology;
+          dropped from the data the SDK sends (see the "formdata" listener above). */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor={`${id}-website`}>{ui.form.honeypot}</label>
+        <label htmlFor={`${id}-${HONEYPOT}`}>{ui.form.honeypot}</label>
         <input
           ref={honeypotRef}
-          id={`${id}-website`}
-          name="website"
+          id={`${id}-${HONEYPOT}`}
+          name={HONEYPOT}
           type="text"
-          form={`${id}-sin-formulario`}
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""
         />
       </div>
 
-      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
+      <CheckboxField
+        id={`${id}-consentimiento`}
+        ref={consentRef}
+        label={ui.form.consent.label}
+        checked={consent}
+        onChange={(event) => setConsent(event.currentTarget.checked)}
+        invalid={status === "no-consent" && !consent}
+        aria-describedby={status === "no-consent" && !consent ? alertId : undefined}
+        // No name: the box's own "on" is not sent, the record below is.
+        className="mt-6"
+      />
+      {/* Filled in at the send; no value prop, so React never writes over it. */}
+      <input ref={consentRecordRef} type="hidden" name="consentimiento" />
+
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         <button
           type="submit"
           disabled={!hydrated}
@@ -175,16 +231,18 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
         ) : null}
       </div>
       <div role="alert" id={alertId}>
-        {status === "incomplete" ? (
+        {status === "incomplete" || status === "no-consent" ? (
           <p className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">
-            {ui.form.incomplete}
+            {status === "incomplete" ? ui.form.incomplete : ui.form.consent.missing}
           </p>
         ) : null}
         {failed ? (
           <div className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-4 text-slate-800">
             <p className="font-bold text-brand-pink-700">{ui.form.failed}</p>
             <p className="mt-1">{status === "throttled" ? ui.form.throttled : ui.form.failedHelp}</p>
-            <ChatButton className="mt-3">{ui.form.chat}</ChatButton>
+            <ChatButton className="mt-3" href={chatLink(fill(ui.form.chatMessage, values))}>
+              {ui.form.chatWithMessage}
+            </ChatButton>
           </div>
         ) : null}
       </div>

@@ -12,29 +12,34 @@ export function HeroCarousel({ slides }: { slides: Home["hero"] }) {
   return (
     <SlideCarousel
       label={ui.carousel.hero}
-      className="focus-ring-light h-[450px] md:h-[700px]"
+      // Dark blue under the pictures: before they arrive, or if they never do, the hero is not blank.
+      className="focus-ring-light h-[450px] bg-brand-blue-900 md:h-[700px]"
       slides={slides.map((slide, index) => {
         const Heading = index === 0 ? "h1" : "h2";
         return {
           key: slide.image.src,
-          content: (
+          // Only the first slide's picture comes with the page (its LCP, fetched at once). The others
+          // arrive once the visitor reaches for the carousel, one step ahead of what is shown, so
+          // on a slow line they never share the bandwidth with the first.
+          content: (near: boolean) => (
             <>
-              <ResponsiveImage
-                image={slide.image}
-                alt={slide.imageAlt}
-                sizes="100vw"
-                // The first slide is what a visitor sees first (the page's LCP): fetched at once.
-                priority={index === 0}
-                // The next slides sit right beside it, so the browser would fetch them at once too.
-                deferred={index > 0}
-                className="absolute inset-0 h-full w-full object-cover object-right"
-              />
-              <div className="absolute inset-0 bg-gradient-to-r from-brand-blue-900/85 via-brand-blue-900/55 to-transparent" />
-              <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-16 sm:px-20">
-                <div className="max-w-xl text-white">
-                  <Heading className="text-3xl leading-tight text-white sm:text-5xl">{slide.heading}</Heading>
-                  {slide.text ? <Prose inline html={slide.text} className="mt-4 block text-lg sm:text-xl" /> : null}
-                  <div className="mt-8">
+              {near ? (
+                <ResponsiveImage
+                  image={slide.image}
+                  alt={slide.imageAlt}
+                  sizes="100vw"
+                  priority={index === 0}
+                  className="absolute inset-0 h-full w-full object-cover object-right"
+                />
+              ) : null}
+              <div className="absolute inset-0 bg-gradient-to-r from-brand-blue-900/60 via-brand-blue-900/30 to-transparent" />
+              <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-14 sm:px-20">
+                {/* The text's own scrim: white on it holds over 4.5:1 whatever the picture behind
+                    it does, even a white one (e2e/home.spec.ts composites it over white). */}
+                <div className="max-w-xl rounded-3xl bg-brand-blue-900/75 p-5 text-white sm:p-8">
+                  <Heading className="text-[1.75rem] leading-tight text-white sm:text-5xl">{slide.heading}</Heading>
+                  {slide.text ? <Prose inline html={slide.text} className="mt-3 block text-lg sm:mt-4 sm:text-xl" /> : null}
+                  <div className="mt-6 sm:mt-8">
                     {slide.action === "ver-mas" ? (
                       <ButtonLink to="/reproduccion-asistida">{ui.actions.more}</ButtonLink>
                     ) : (

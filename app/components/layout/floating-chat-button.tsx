@@ -8,7 +8,7 @@ export function FloatingChatButton() {
   return (
     <ExternalLink
       href={chatUrl}
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:scale-105 motion-reduce:hover:scale-100"
+      className="floating-chat fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:scale-105 motion-reduce:hover:scale-100"
     >
       <WhatsAppIcon className="size-8" />
       <span className="sr-only">{ui.chat.floating}</span>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
 type FieldOwnProps = {
@@ -74,5 +74,26 @@ export function TextareaField({ id, label, invalid, describedBy, className, ...p
         {...props}
       />
     </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<FieldOwnProps, "describedBy"> &
+  Omit<ComponentProps<"input">, "id" | "type" | "className">;
+
+/** A checkbox with its label beside it; the whole row is the tap target (at least 44 px high). */
+export function CheckboxField({ id, label, invalid, className, ...props }: CheckboxFieldProps) {
+  return (
+    <div className={cn("flex min-h-11 items-start gap-3", className)}>
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={invalid || undefined}
+        className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-brand-blue-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-brand-pink-700"
+        {...props}
+      />
+      <label htmlFor={id} className="cursor-pointer py-0.5 leading-snug text-slate-800">
+        {label}
+      </label>
+    </div>
   );
 }

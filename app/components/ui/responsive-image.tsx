@@ -7,8 +7,6 @@ type ResponsiveImageProps = {
   sizes: string;
   /** The page's main picture (its LCP): fetched first and at once. Every other picture waits until it is near the screen. */
   priority?: boolean;
-  /** For a picture that is near the screen but not shown yet (the next slides): after the others. */
-  deferred?: boolean;
   className?: string;
 };
 
@@ -16,7 +14,7 @@ type ResponsiveImageProps = {
  * A content picture: AVIF or WebP where the browser reads them, JPEG otherwise, each at the width
  * the layout needs. Width and height reserve its place, so nothing moves when it arrives.
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, deferred = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const img = (
     <img
       src={image.src}
@@ -26,7 +24,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, deferred 
       width={image.width}
       height={image.height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : deferred ? "low" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}
       className={className}
     />

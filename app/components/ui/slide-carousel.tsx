@@ -6,7 +6,11 @@ import { fill } from "~/lib/fill";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useUi } from "~/lib/use-ui";
 
-export type Slide = { key: string; content: ReactNode };
+/**
+ * A slide's content, or a function of whether the slide is near: shown, or one step from a slide
+ * shown since the visitor reached for the carousel. Heavy content (a picture) can wait until then.
+ */
+export type Slide = { key: string; content: ReactNode | ((near: boolean) => ReactNode) };
 
 const SWIPE_DISTANCE = 40;
 
@@ -29,17 +33,31 @@ export function SlideCarousel({
   controlClassName?: string;
 }) {
   const ui = useUi();
-  const [index, setIndex] = useState(0);
+  const [index, setIndexState] = useState(0);
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [engaged, setEngaged] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [interacting, setInteracting] = useState(false);
+  const [interacting, setInteractingState] = useState(false);
   const reducedMotion = useReducedMotion();
   const pointerStart = useRef<number | null>(null);
   const count = slides.length;
   const rotating = Boolean(autoplayMs) && !paused && !interacting && !reducedMotion;
 
+  function setIndex(value: number) {
+    setIndexState(value);
+    setShown((seen) => (seen.has(value) ? seen : new Set(seen).add(value)));
+  }
+  function setInteracting(value: boolean) {
+    setInteractingState(value);
+    if (value) setEngaged(true);
+  }
+  const near = (slideIndex: number) =>
+    shown.has(slideIndex) ||
+    (engaged && [...shown].some((seen) => Math.min(Math.abs(seen - slideIndex), count - Math.abs(seen - slideIndex)) <= 1));
+
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((current) => nextIndex(current, count)), autoplayMs);
+    const timer = window.setTimeout(() => setIndex(nextIndex(index, count)), autoplayMs);
     return () => window.clearTimeout(timer);
   }, [rotating, index, count, autoplayMs]);
 
@@ -111,7 +129,7 @@ export function SlideCarousel({
             inert={slideIndex !== index}
             className="relative h-full w-full shrink-0"
           >
-            {slide.content}
+            {typeof slide.content === "function" ? slide.content(near(slideIndex)) : slide.content}
           </div>
         ))}
       </div>

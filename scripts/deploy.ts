@@ -1,0 +1,34 @@
+// `npm run deploy -- <target>` and `npm run rollback -- <target>`: see README, "Publishing".
+//   <target>           a local directory or user@host:/path (ssh, rsync)
+//   --url <address>    the live site, for the health check after the switch (or DEPLOY_HEALTH_URL)
+//   --build <dir>      the client build to deploy (default build/client)
+//   --keep <n>         releases kept on the target (default 5)
+import { parseArgs } from "node:util";
+import { deploy, HealthCheckFailed, KEEP_RELEASES, parseTarget, rollback } from "../deploy/releases.ts";
+
+const usage = "usage: npm run deploy -- <target> [--url <live site>] [--build build/client] [--keep 5]\n       npm run rollback -- <target> [--url <live site>]";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: "string", default: process.env.DEPLOY_HEALTH_URL || undefined },
+    build: { type: "string", default: "build/client" },
+    keep: { type: "string", default: String(KEEP_RELEASES) },
+  },
+});
+const [command, spec] = positionals;
+const keep = Number(values.keep);
+if ((command !== "deploy" && command !== "rollback") || !spec || positionals.length > 2 || !(keep >= 2)) {
+  console.error(usage);
+  process.exit(2);
+}
+
+const target = parseTarget(spec);
+const options = { url: values.url, keep };
+try {
+  if (command === "deploy") await deploy(target, values.build, options);
+  else await rollback(target, options);
+} catch (error) {
+  console.error(`\n✗ ${command} failed: ${(error as Error).message}`);
+  process.exit(error instanceof HealthCheckFailed ? 3 : 1);
+}
