@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/contact/contact-form";
+import { DeferredContactForm } from "~/components/contact/deferred-contact-form";
 import { MapFrame } from "~/components/contact/map-frame";
 import { ContactStrip } from "~/components/content/contact-strip";
 import { PageBanner } from "~/components/content/page-banner";
@@ -29,7 +29,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           <h2 id="formulario-titulo" className="text-2xl sm:text-3xl">
             {page.formHeading}
           </h2>
-          <ContactForm labelledBy="formulario-titulo" className="mt-6 max-w-3xl" />
+          <DeferredContactForm id="formulario" labelledBy="formulario-titulo" className="mt-6 max-w-3xl" />
         </section>
         <section aria-labelledby="mapa-titulo" className="mt-12">
           <h2 id="mapa-titulo" className="text-2xl sm:text-3xl">

@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/contact/contact-form";
+import { DeferredContactForm } from "~/components/contact/deferred-contact-form";
 import { ContactStrip } from "~/components/content/contact-strip";
 import { AboutSection } from "~/components/home/about-section";
 import { HeroCarousel } from "~/components/home/hero-carousel";
@@ -11,9 +11,10 @@ import { pageMeta } from "~/lib/meta.server";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  const home = getHome();
+  // Only what the page renders goes into its hydration data: title and description are in meta.
+  const { title, description, ...home } = getHome();
   return {
-    meta: pageMeta({ title: home.title, description: home.description, path: "/" }),
+    meta: pageMeta({ title, description, path: "/" }),
     home,
     services: getServices().map(({ slug, title, description, image, imageAlt }) => ({
       slug,
@@ -52,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
       <HomeSection id="contactanos" heading={home.contacto.heading} intro={home.contacto.intro} className="bg-cream">
         <ContactStrip />
-        <ContactForm labelledBy="contactanos-titulo" className="mx-auto mt-10 max-w-3xl" />
+        <DeferredContactForm id="contactanos-formulario" labelledBy="contactanos-titulo" className="mx-auto mt-10 max-w-3xl" />
       </HomeSection>
     </>
   );
