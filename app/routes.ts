@@ -13,6 +13,11 @@ export default [
   route("perfil-doctor/nuevo-doctor", "routes/placeholder.tsx", { id: "placeholder-doctor" }),
   // One template for every professional: content/staff/<slug>.md.
   route("perfil-doctor/:slug", "routes/doctor.tsx"),
+  // Answers before the first call (issue 13): the FAQ and the first-visit guide.
+  route("preguntas-frecuentes", "routes/faq.tsx"),
+  route("primera-consulta", "routes/first-visit.tsx"),
+  // Site search over the index Pagefind builds after prerendering (app/lib/search-index.server.ts).
+  route("buscar", "routes/search.tsx"),
   // The spec's placeholder page that repeats its heading; kept out of navigation and search.
   route("nueva-ruta", "routes/placeholder.tsx", { id: "placeholder-route" }),
   // Anything else: the Spanish not-found page (prerendered at /app/404, served with status 404).

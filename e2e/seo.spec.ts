@@ -18,6 +18,9 @@ const expectedIndexable = [
   "/app/reproduccion-asistida",
   "/app/contactanos",
   "/app/politica-de-privacidad",
+  "/app/preguntas-frecuentes",
+  "/app/primera-consulta",
+  "/app/buscar",
   ...slugs("servicios").map((slug) => `/app/servicios/${slug}`),
   ...slugs("staff").map((slug) => `/app/perfil-doctor/${slug}`),
 ].sort();

@@ -58,9 +58,10 @@ const builds = {
   "client-only": variant("client-only", () => spaShell),
 };
 
-// The four pages the issue names: home, one service, one doctor, contact.
+// The four pages the issue names: home, one service, one doctor, contact; and the FAQ (issue 13),
+// the longest page.
 const firstDoctor = readdirSync(path.join(buildDir, "app/perfil-doctor")).find((name) => !name.includes(".") && name !== "nuevo-doctor");
-const allPages = ["/app/", "/app/servicios/cirugias", `/app/perfil-doctor/${firstDoctor}`, "/app/contactanos"];
+const allPages = ["/app/", "/app/servicios/cirugias", `/app/perfil-doctor/${firstDoctor}`, "/app/contactanos", "/app/preguntas-frecuentes"];
 // `--page /app/` (repeatable) measures only the pages named.
 const chosen = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
 const pages = chosen.length ? chosen : allPages;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Prose } from "~/components/ui/prose";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ContentPage as ContentPageData } from "~/content/schema.server";
@@ -6,7 +7,7 @@ import { PageActions } from "./page-actions";
 import { PageBanner } from "./page-banner";
 
 /** The one template of treatment and service pages: banner, intro with image, blocks, actions. */
-export function ContentPage({ page }: { page: ContentPageData }) {
+export function ContentPage({ page, actions = <PageActions /> }: { page: ContentPageData; actions?: ReactNode }) {
   return (
     <article>
       <PageBanner title={page.title} />
@@ -26,7 +27,7 @@ export function ContentPage({ page }: { page: ContentPageData }) {
         {page.sections.map((section) => (
           <ContentBlock key={section.title} section={section} />
         ))}
-        <PageActions />
+        {actions}
       </div>
     </article>
   );

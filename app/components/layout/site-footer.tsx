@@ -20,11 +20,17 @@ export function SiteFooter() {
             {site.credit.name}
           </ExternalLink>
         </p>
-        <p className="mt-3 text-sm">
-          <Link to="/politica-de-privacidad" className="inline-flex min-h-11 items-center underline underline-offset-2">
-            {ui.footer.privacy}
-          </Link>
-        </p>
+        <nav aria-label={ui.footer.linksLabel} className="mt-3">
+          <ul className="flex flex-wrap justify-center gap-x-6 text-sm">
+            {ui.footer.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-11 items-center underline underline-offset-2">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );
