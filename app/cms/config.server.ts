@@ -55,11 +55,12 @@ export const collections: CollectionSpec[] = [
       { name: "nuevo-doctor", label: "Perfil de prueba «Nuevo doctor»", file: "content/paginas/nuevo-doctor.md", schema: "placeholderSchema", labels: "placeholderLabels" },
       // Shown once the file exists (issue 13), like every entry here.
       { name: "primera-consulta", label: "Tu primera consulta", file: "content/paginas/primera-consulta.md", schema: "contentPageSchema", labels: "contentPageLabels" },
+      { name: "preguntas-frecuentes", label: "Preguntas frecuentes", file: "content/paginas/preguntas-frecuentes.md", schema: "faqPageSchema", labels: "faqPageLabels" },
+      { name: "buscar", label: "Página de búsqueda", file: "content/paginas/buscar.md", schema: "searchPageSchema", labels: "searchPageLabels" },
     ],
   },
-  // Waiting for their schemas (issue 13, /work/drafts/FORMAT.md); their labels are in labels.ts:
+  // Waiting for its schema (issue 13); its labels are in labels.ts:
   //   { name: "articulos", label: "Artículos", singular: "artículo", folder: "content/articulos", schema: "articleSchema", labels: "articleLabels" },
-  //   in "paginas": { name: "preguntas-frecuentes", label: "Preguntas frecuentes", file: "content/paginas/preguntas-frecuentes.md", schema: "faqPageSchema", labels: "faqPageLabels" },
   // content/temas.yml is a list at the top of the file: it needs Sveltia's `root: true` list in sveltiaCollections().
 ];
 
