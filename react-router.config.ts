@@ -6,6 +6,7 @@ import { loadCmsConfig, writeAdmin } from "./app/cms/admin-build.server";
 import { listSlugs } from "./app/content/slugs.server";
 import { articlesPagePath, pageCount } from "./app/lib/pagination";
 import { deferScripts } from "./app/lib/first-paint.server";
+import { writeSiteSearchIndex } from "./app/lib/site-search-index.server";
 import { writeSearchFiles } from "./app/lib/sitemap.server";
 import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.ts";
 
@@ -32,9 +33,10 @@ export default {
     ];
   },
   // After prerendering: the pages' scripts after what they show (first-paint.server.ts), sitemap.xml
-  // and robots.txt from the pages just written, then what serving needs (deploy/postbuild.ts):
-  // each page's Content-Security-Policy, the static hosts' files and the .br/.gz copies. Between the
-  // two, the content editor's page, which no sitemap lists and which carries its own policy.
+  // and robots.txt from the pages just written, the site search's index of the same pages
+  // (site-search-index.server.ts), then what serving needs (deploy/postbuild.ts): each page's
+  // Content-Security-Policy, the static hosts' files and the .br/.gz copies. Between them, the
+  // content editor's page, which no sitemap or search lists and which carries its own policy.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     console.log(`first paint: scripts of ${deferScripts(clientDir)} pages start after their load event`);
@@ -43,6 +45,7 @@ export default {
     // The content editor at /app/admin/, its own page beside the site's (app/cms/).
     writeAdmin(clientDir, await loadCmsConfig(viteConfig));
     console.log("content editor: /app/admin/ (Sveltia CMS, configuration from the content schema)");
+    console.log(`site search: ${await writeSiteSearchIndex(clientDir)} pages in the Pagefind index`);
     const served = await prepareForServing(clientDir, await siteFactsOfBuild(viteConfig));
     console.log(
       `Content-Security-Policy written into ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`,

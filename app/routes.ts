@@ -29,6 +29,11 @@ export default [
   route("articulos/tema/:tema", "routes/article-topic.tsx"),
   // One template for every article: content/articulos/<slug>.md.
   route("articulos/:slug", "routes/article.tsx"),
+  // Answers before the first call (issue 13): the FAQ and the first-visit guide.
+  route("preguntas-frecuentes", "routes/faq.tsx"),
+  route("primera-consulta", "routes/first-visit.tsx"),
+  // Site search over the index Pagefind builds after prerendering (app/lib/search-index.server.ts).
+  route("buscar", "routes/search.tsx"),
   // The spec's placeholder page that repeats its heading; kept out of navigation and search.
   route("nueva-ruta", "routes/placeholder.tsx", { id: "placeholder-route" }),
   // Anything else: the Spanish not-found page (prerendered at /app/404, served with status 404).

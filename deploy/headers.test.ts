@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControl, generatedNginxFiles, headersFile, pagePolicy, securityHeaders } from "./headers.ts";
+import { cacheControl, generatedNginxFiles, headersFile, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
 
 const nginxFile = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
 
@@ -88,6 +88,14 @@ describe("the policy", () => {
       "form-action 'self'",
     ]);
     expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("lets only the pages that ask for it compile WebAssembly, and nothing more", () => {
+    expect(pagePolicy({ scriptHashes: [] })).not.toContain("wasm-unsafe-eval");
+    const policy = pagePolicy({ scriptHashes: ["'sha256-abc='"], wasm: true });
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    expect(policy).not.toMatch(/'unsafe-eval'|unsafe-inline/);
+    expect(wasmPages).toEqual(["/app/buscar"]);
   });
 
   it("allows hashed style attributes only through 'unsafe-hashes'", () => {

@@ -81,7 +81,7 @@ function serializePolicy(directives: Directives) {
  * A page's own policy, written into its <head> by the build. `scriptHashes`: the page's inline
  * scripts; `styleHashes` / `styleAttributeHashes`: its <style> elements and style="" attributes (none
  * today); `connectOrigins`: where the contact form posts besides the page's own origin;
- * `frameOrigins`: the map's origin.
+ * `frameOrigins`: the map's origin; `wasm`: the page compiles WebAssembly (see wasmPages).
  */
 export interface PageSources {
   scriptHashes: string[];
@@ -89,6 +89,7 @@ export interface PageSources {
   styleAttributeHashes?: string[];
   connectOrigins?: string[];
   frameOrigins?: string[];
+  wasm?: boolean;
 }
 
 export function pagePolicy({
@@ -97,6 +98,7 @@ export function pagePolicy({
   styleAttributeHashes = [],
   connectOrigins = [],
   frameOrigins = [],
+  wasm = false,
 }: PageSources) {
   // frame-ancestors is ignored in a <meta> policy, with a console error: it stays in the header only.
   const shared = Object.fromEntries(Object.entries(headerDirectives).filter(([name]) => name !== "frame-ancestors"));
@@ -104,7 +106,8 @@ export function pagePolicy({
     "default-src": ["'none'"],
     // Module chunks from /app/assets/ and exactly the inline scripts the prerender wrote
     // (hydration data and the router's bootstrap); no 'unsafe-inline', no eval.
-    "script-src": ["'self'", ...scriptHashes],
+    // 'wasm-unsafe-eval' allows compiling WebAssembly and nothing else (no eval, no new Function).
+    "script-src": ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes],
     "style-src": [
       "'self'",
       ...styleHashes,
@@ -142,6 +145,14 @@ export function adminPolicy({ gitHostApi = "https://api.github.com" }: { gitHost
     ...shared,
   });
 }
+
+/**
+ * The pages allowed to compile WebAssembly, by path: the site search, whose index reader
+ * (/app/pagefind/pagefind.js) is WebAssembly. It runs in a worker, whose policy comes from its own
+ * response headers; the page needs it when the reader falls back to the page's own thread. Its
+ * requests for the index are same-origin, which connect-src 'self' already allows.
+ */
+export const wasmPages = ["/app/buscar"];
 
 /** nginx's string syntax: the values here never need escaping; refuse any that would. */
 function nginxString(value: string) {

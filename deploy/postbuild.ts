@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { runnerImport, type ResolvedConfig } from "vite";
-import { headersFile, pagePolicy, redirectsFile } from "./headers.ts";
+import { headersFile, pagePolicy, redirectsFile, wasmPages } from "./headers.ts";
 
 /** What a page's policy depends on besides the page itself. */
 export interface SiteFacts {
@@ -87,10 +87,11 @@ export function inlineSources(html: string) {
  * Writes the page's policy as a <meta> right after <meta charset> (which must stay within the first
  * 1024 bytes), before every script, style sheet and image, so it governs all of them.
  */
-export function withPolicyMeta(html: string, siteFacts: SiteFacts) {
+export function withPolicyMeta(html: string, siteFacts: SiteFacts, { wasm = false }: { wasm?: boolean } = {}) {
   const page = html.replace(CSP_META, "");
   const policy = pagePolicy({
     ...inlineSources(page),
+    wasm,
     connectOrigins: siteFacts.emailjsOrigin ? [new URL(siteFacts.emailjsOrigin).origin] : [],
     frameOrigins: [new URL(siteFacts.mapEmbedUrl).origin],
   });
@@ -138,8 +139,10 @@ export async function prepareForServing(clientDir: string, siteFacts: SiteFacts)
   const editor = path.join(clientDir, "app/admin") + path.sep;
   const pages = filesUnder(clientDir).filter((file) => file.endsWith(".html") && !file.startsWith(editor));
   for (const file of pages) {
+    // The page's address: "app/buscar/index.html" is served as /app/buscar.
+    const address = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
     try {
-      writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), siteFacts));
+      writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), siteFacts, { wasm: wasmPages.includes(address) }));
     } catch (error) {
       throw new Error(`${path.relative(clientDir, file)}: ${(error as Error).message}`);
     }

@@ -59,6 +59,8 @@ test("every page loads under its policy: no violation, no console error, hydrate
     expect(position, `${path}: the policy follows <meta charset>`).toBe(1);
     expect(policy, path).toContain(`connect-src 'self' ${sinkOrigin};`);
     expect(policy, path).not.toContain("unsafe-inline");
+    // WebAssembly only where the site search runs.
+    expect(policy.includes("'wasm-unsafe-eval'"), path).toBe(path === "/app/buscar");
     // Hydrated: the router the page's own scripts start is running.
     await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window), { message: path }).toBe(true);
     // Down to the footer, so lazy images (and the map frame) load too.
@@ -71,6 +73,24 @@ test("every page loads under its policy: no violation, no console error, hydrate
   expect(seen.violations).toEqual([]);
   expect(seen.errors).toEqual([]);
 });
+
+// The search reads its Pagefind index in a web worker (policy from the worker's own response) and,
+// where a worker cannot start, on the page itself, which needs the page's 'wasm-unsafe-eval'.
+for (const where of ["in its worker", "on the page's own thread"] as const) {
+  test(`the site search finds pages under the search page's policy, ${where}`, async ({ page }) => {
+    const seen = await watch(page);
+    if (where === "on the page's own thread") await page.route("**/app/pagefind/pagefind-worker.js", (route) => route.abort());
+    await page.goto("/app/buscar");
+    await page.waitForLoadState("networkidle");
+    const box = page.getByRole("searchbox", { name: "¿Qué quieres encontrar?" });
+    await box.fill("ovulos");
+    await box.press("Enter");
+    await expect(page.getByRole("status")).toHaveText(/^\d+ páginas con «ovulos»$/);
+    await expect(page.getByRole("main").getByRole("link", { name: "Donación de óvulos", exact: true })).toBeVisible();
+    expect(seen.violations).toEqual([]);
+    expect(seen.errors).toEqual([]);
+  });
+}
 
 test("an unknown address shows the not-found page under its policy", async ({ page }) => {
   const seen = await watch(page);
@@ -131,6 +151,7 @@ test("the contact form sends to the EmailJS origin the policy names", async ({ p
   await form.getByLabel("Celular o teléfono", { exact: true }).fill("+51 987 654 321");
   await form.getByLabel("Edad", { exact: true }).fill("36");
   await form.getByLabel("Mensaje", { exact: true }).fill("Quisiera una consulta de fertilidad.");
+  await form.getByRole("checkbox", { name: /Acepto el tratamiento de mis datos/ }).check();
   await send.click();
   await expect(form.getByRole("status")).toContainText("Formulario enviado");
 

@@ -58,11 +58,11 @@ const builds = {
   "client-only": variant("client-only", () => spaShell),
 };
 
-// The four pages the issue names: home, one service, one doctor, contact; and (issue 13) the
-// article list and one article.
+// The four pages the issue names: home, one service, one doctor, contact; and (issue 13) the FAQ,
+// the longest page, the article list and one article.
 const firstDoctor = readdirSync(path.join(buildDir, "app/perfil-doctor")).find((name) => !name.includes(".") && name !== "nuevo-doctor");
 const firstArticle = readdirSync(path.join(buildDir, "app/articulos")).find((name) => !name.includes(".") && !["pagina", "tema"].includes(name));
-const allPages = ["/app/", "/app/servicios/cirugias", `/app/perfil-doctor/${firstDoctor}`, "/app/contactanos", "/app/articulos", `/app/articulos/${firstArticle}`];
+const allPages = ["/app/", "/app/servicios/cirugias", `/app/perfil-doctor/${firstDoctor}`, "/app/contactanos", "/app/preguntas-frecuentes", "/app/articulos", `/app/articulos/${firstArticle}`];
 // `--page /app/` (repeatable) measures only the pages named.
 const chosen = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
 const pages = chosen.length ? chosen : allPages;

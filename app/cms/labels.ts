@@ -175,7 +175,10 @@ export const uiLabels: FieldLabels = {
     viewCv: "Ver CV",
     expand: "Abrir bloque",
     collapse: "Cerrar bloque",
+    form: "Ir al formulario de contacto",
   }),
+  onThisPage: { label: "Título del índice de una página larga («En esta página»)" },
+  ...group("search", "Búsqueda (junto al menú)", { label: "Nombre para lectores de pantalla", short: "Texto visible" }),
   ...group("carousel", "Carruseles (lectores de pantalla)", {
     carousel: "Carrusel",
     slide: "Diapositiva",
@@ -188,10 +191,10 @@ export const uiLabels: FieldLabels = {
     staff: "Carrusel del staff",
     testimonials: "Carrusel de testimonios",
   }),
-  ...group("footer", "Pie de página", { copyright: "Derechos reservados", credit: "Crédito del diseño" }),
+  ...group("footer", "Pie de página", { copyright: "Derechos reservados", credit: "Crédito del diseño", linksLabel: "Título de los enlaces" }),
   "footer.links": { label: "Enlaces del pie de página", singular: "enlace" },
   "footer.links.label": { label: "Texto del enlace" },
-  "footer.links.to": { label: "Dirección", hint: "Empieza con /, p. ej. /articulos." },
+  "footer.links.to": { label: "Dirección", hint: "Empieza con /, p. ej. /preguntas-frecuentes" },
   ...group("articles", "Artículos", {
     label: "Nombre de la sección",
     writtenBy: "«Escrito por»",
@@ -276,5 +279,25 @@ export const faqPageLabels: FieldLabels = {
   "groups.questions.id": { label: "Ancla de la pregunta", hint: "Minúsculas sin tildes y guiones; no la cambies una vez publicada." },
   "groups.questions.question": { label: "Pregunta" },
   "groups.questions.answer": { label: "Respuesta", widget: "markdown" },
+  body: { label: "Introducción" },
+};
+
+/** The search page's texts (content/paginas/buscar.md). */
+export const searchPageLabels: FieldLabels = {
+  title: { label: "Título de la página" },
+  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  label: { label: "Etiqueta de la caja de búsqueda" },
+  submit: { label: "Texto del botón" },
+  searching: { label: "Mensaje mientras busca" },
+  results: { label: "Mensajes con el resultado", hint: "{query} es lo que escribió la persona; {count}, cuántas páginas." },
+  "results.none": { label: "Ninguna página" },
+  "results.one": { label: "Una página" },
+  "results.many": { label: "Varias páginas" },
+  failed: { label: "Mensaje si la búsqueda no carga" },
+  noscript: { label: "Mensaje sin JavaScript" },
+  alternativesHeading: { label: "Título de los otros caminos" },
+  alternatives: { label: "Otros caminos (enlaces)", singular: "enlace" },
+  "alternatives.label": { label: "Texto del enlace" },
+  "alternatives.to": { label: "Dirección dentro del sitio", hint: "Empieza con /, p. ej. /preguntas-frecuentes" },
   body: { label: "Introducción" },
 };

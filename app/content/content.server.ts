@@ -14,7 +14,9 @@ import {
   contentPageSchema,
   homeSchema,
   contactPageSchema,
+  faqPageSchema,
   legalPageSchema,
+  searchPageSchema,
   placeholderSchema,
   staffSchema,
   topicsSchema,
@@ -88,6 +90,10 @@ export function getUi() {
 
 export const getHome = () => readMarkdown("home.md", homeSchema);
 export const getContactPage = () => readMarkdown("paginas/contactanos.md", contactPageSchema);
+export const getFaqPage = () => readMarkdown("paginas/preguntas-frecuentes.md", faqPageSchema);
+/** The first-visit guide: a content page like the services, outside their collection. */
+export const getFirstVisitPage = () => readMarkdown("paginas/primera-consulta.md", contentPageSchema);
+export const getSearchPage = () => readMarkdown("paginas/buscar.md", searchPageSchema);
 export const getPlaceholder = (slug: string) => readMarkdown(`paginas/${slug}.md`, placeholderSchema);
 
 /** The clinic's facts a legal text may quote, so they are written once, in the site config. */

@@ -30,6 +30,9 @@ export const optional = <T extends z.ZodType>(schema: T) =>
 /** Alternative text: required, but may be "" for a decorative image. */
 const alt = z.string().trim();
 const list = z.array(inlineMarkdown).default([]);
+const internalPath = text.regex(/^\/[\w\-/#]*$/, "debe ser una ruta interna que empiece con /");
+/** A link by its label and its path under /app/. */
+const link = z.object({ label: text, to: internalPath });
 
 const subsection = z.object({
   title: text,
@@ -243,6 +246,56 @@ export const contactPageSchema = z.object({
   body: markdown,
 });
 
+/**
+ * The frequently asked questions: groups of questions, each answer Markdown. Every group and
+ * question id is an anchor on the same page (links such as /preguntas-frecuentes#que-llevar), so
+ * none may repeat.
+ */
+export const faqPageSchema = z
+  .object({
+    title: text,
+    description: text.max(170),
+    groups: z
+      .array(
+        z.object({
+          title: text,
+          id: slug,
+          questions: z.array(z.object({ id: slug, question: text, answer: markdown })).min(1, "el grupo no tiene preguntas"),
+        }),
+      )
+      .min(1, "no hay ningún grupo de preguntas"),
+    body: markdown,
+  })
+  .superRefine((page, ctx) => {
+    const seen = new Map<string, string>();
+    const check = (id: string, path: (string | number)[]) => {
+      const first = seen.get(id);
+      if (first) ctx.addIssue({ code: "custom", path, message: `el id «${id}» ya se usa en ${first}; cada id debe ser único en la página` });
+      else seen.set(id, path.join("."));
+    };
+    page.groups.forEach((group, g) => {
+      check(group.id, ["groups", g, "id"]);
+      group.questions.forEach((question, q) => check(question.id, ["groups", g, "questions", q, "id"]));
+    });
+  });
+
+/** The site search page: its texts, and where to look instead when JavaScript is off. */
+export const searchPageSchema = z.object({
+  title: text,
+  description: text.max(170),
+  label: text,
+  submit: text,
+  searching: text,
+  /** {query}, {count}: the live region's message after a search. */
+  results: z.object({ none: text, one: text, many: text }),
+  failed: text,
+  /** Shown when the page runs without JavaScript, above the `alternatives`. */
+  noscript: text,
+  alternativesHeading: text,
+  alternatives: z.array(link).min(1),
+  body: markdown,
+});
+
 /** A page of running text (the privacy policy); {placeholders} in it are site facts. */
 export const legalPageSchema = z.object({
   title: text,
@@ -252,7 +305,7 @@ export const legalPageSchema = z.object({
 
 const navItem = z.object({
   label: text,
-  to: text.regex(/^\/[\w\-/#]*$/, "debe ser una ruta interna que empiece con /"),
+  to: internalPath,
   // "servicios" expands into one link per service page, in their order.
   submenu: z.literal("servicios").optional(),
 });
@@ -273,6 +326,7 @@ export const uiSchema = z.object({
     more: text,
     schedule: text,
     viewCv: text,
+    form: text,
     expand: text,
     collapse: text,
   }),
@@ -288,7 +342,16 @@ export const uiSchema = z.object({
     staff: text,
     testimonials: text,
   }),
-  footer: z.object({ copyright: text, credit: text, links: z.array(navItem.omit({ submenu: true })).min(1) }),
+  onThisPage: text,
+  /** The header's search control: its name, and the visible word beside the icon. */
+  search: z.object({ label: text, short: text }),
+  footer: z.object({
+    copyright: text,
+    credit: text,
+    /** The footer's links to the pages outside the main navigation (guides, search, privacy). */
+    links: z.array(link).min(1),
+    linksLabel: text,
+  }),
   contact: z.object({ email: text, address: text, phone: text }),
   form: z.object({
     labels: z.object({ nombre: text, numero: text, edad: text, mensaje: text }),
@@ -347,6 +410,8 @@ export type Home = z.output<typeof homeSchema>;
 export type Placeholder = z.output<typeof placeholderSchema>;
 export type ContactPage = z.output<typeof contactPageSchema>;
 export type LegalPage = z.output<typeof legalPageSchema>;
+export type FaqPage = z.output<typeof faqPageSchema>;
+export type SearchPage = z.output<typeof searchPageSchema>;
 export type Ui = z.output<typeof uiSchema>;
 export type Topic = z.output<typeof topicsSchema>[number];
 export type Article = z.output<ReturnType<typeof articleSchema>> & { slug: string };

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, getHome, getServices, getStaff, getUi, validate } from "./content.server";
-import { contentPageSchema, staffSchema } from "./schema.server";
+import {
+  ContentError,
+  getFaqPage,
+  getFirstVisitPage,
+  getHome,
+  getSearchPage,
+  getServices,
+  getStaff,
+  getUi,
+  validate,
+} from "./content.server";
+import { contentPageSchema, faqPageSchema, staffSchema } from "./schema.server";
 
 const validPage = {
   title: "Cirugías",
@@ -67,9 +77,46 @@ describe("content schema", () => {
   });
 });
 
+describe("the FAQ's schema", () => {
+  const question = (id: string) => ({ id, question: "¿Pregunta?", answer: "Respuesta con **Markdown**." });
+  const faq = (groups: { id: string; questions: string[] }[]) => ({
+    title: "Preguntas frecuentes",
+    description: "Respuestas.",
+    groups: groups.map(({ id, questions }) => ({ title: id, id, questions: questions.map(question) })),
+    body: "Intro.",
+  });
+
+  it("renders each answer's Markdown", () => {
+    const page = validate(faqPageSchema, faq([{ id: "primera", questions: ["que-llevar"] }]), "faq.md");
+    expect(page.groups[0]!.questions[0]!.answer).toContain("<strong>Markdown</strong>");
+  });
+
+  it("rejects an id used twice on the page, by a question or a group, naming both places", () => {
+    const twice = faq([
+      { id: "primera", questions: ["que-llevar"] },
+      { id: "tratamientos", questions: ["que-llevar", "primera"] },
+    ]);
+    const run = () => validate(faqPageSchema, twice, "content/paginas/preguntas-frecuentes.md");
+    expect(run).toThrowError(/groups\.1\.questions\.0\.id: el id «que-llevar» ya se usa en groups\.0\.questions\.0\.id/);
+    expect(run).toThrowError(/groups\.1\.questions\.1\.id: el id «primera» ya se usa en groups\.0\.id/);
+  });
+
+  it("rejects an id that is not a plain anchor and a group without questions", () => {
+    const run = () => validate(faqPageSchema, faq([{ id: "Primera Consulta", questions: [] }]), "faq.md");
+    expect(run).toThrowError(/groups\.0\.id: solo minúsculas/);
+    expect(run).toThrowError(/groups\.0\.questions: el grupo no tiene preguntas/);
+  });
+});
+
 describe("the clinic's content", () => {
   it("passes the schema, every file", () => {
-    expect(() => [getUi(), getHome(), getServices(), getStaff()]).not.toThrow();
+    expect(() => [getUi(), getHome(), getServices(), getStaff(), getFaqPage(), getFirstVisitPage(), getSearchPage()]).not.toThrow();
+  });
+
+  it("has at least 24 questions in the FAQ's six groups", () => {
+    const { groups } = getFaqPage();
+    expect(groups).toHaveLength(6);
+    expect(groups.flatMap((group) => group.questions).length).toBeGreaterThanOrEqual(24);
   });
 
   it("has the six services of the spec and at least ten professionals", () => {

@@ -1,4 +1,5 @@
 import { ArticleCards } from "~/components/articles/article-cards";
+import type { ReactNode } from "react";
 import { Prose } from "~/components/ui/prose";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ContentPage as ContentPageData } from "~/content/schema.server";
@@ -15,10 +16,12 @@ export function ContentPage({
   page,
   articles = [],
   articlesHeading,
+  actions = <PageActions />,
 }: {
   page: ContentPageData;
   articles?: ArticleCard[];
   articlesHeading?: string;
+  actions?: ReactNode;
 }) {
   return (
     <article>
@@ -47,7 +50,7 @@ export function ContentPage({
             <ArticleCards articles={articles} headingLevel={3} className="mt-6" />
           </section>
         ) : null}
-        <PageActions />
+        {actions}
       </div>
     </article>
   );

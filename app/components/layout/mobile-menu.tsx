@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from "react";
-import { CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
 import type { NavItem } from "~/content/schema.server";
 import { useUi } from "~/lib/use-ui";
 import { MenuLink } from "./menu-link";
@@ -101,6 +101,13 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
               ))}
             </ul>
           </nav>
+          {/* The header's search control, which the open menu covers; apart from the six items. */}
+          <div className="mt-4 border-t border-brand-blue-100 pt-4">
+            <MenuLink to="/buscar" onClick={closeForNavigation} className="gap-2 font-bold">
+              <SearchIcon className="size-5" />
+              {ui.search.label}
+            </MenuLink>
+          </div>
         </div>
       </dialog>
     </div>

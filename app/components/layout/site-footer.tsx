@@ -20,16 +20,17 @@ export function SiteFooter() {
             {site.credit.name}
           </ExternalLink>
         </p>
-        {/* The footer's links come from content/ui.yml (footer.links), in its order. */}
-        <ul className="mt-3 flex flex-wrap justify-center gap-x-6 text-sm">
-          {ui.footer.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="inline-flex min-h-11 items-center underline underline-offset-2">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label={ui.footer.linksLabel} className="mt-3">
+          <ul className="flex flex-wrap justify-center gap-x-6 text-sm">
+            {ui.footer.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-11 items-center underline underline-offset-2">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import type { NavItem } from "~/content/schema.server";
 import { cn } from "~/lib/cn";
+import { SearchIcon } from "~/components/ui/icons";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { useUi } from "~/lib/use-ui";
 import { BrandLink } from "./brand-link";
@@ -50,7 +51,18 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
               )}
             </ul>
           </nav>
-          <MobileMenu nav={nav} />
+          {/* Beside the six items, never among them: a link, so it works before any script runs. */}
+          <div className="flex items-center gap-1">
+            <NavLink
+              to="/buscar"
+              aria-label={ui.search.label}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 font-bold text-brand-blue-700 hover:bg-brand-blue-50 hover:text-brand-pink-700 aria-[current=page]:text-brand-pink-700"
+            >
+              <SearchIcon className="size-6" />
+              <span className="hidden sm:inline lg:hidden xl:inline">{ui.search.short}</span>
+            </NavLink>
+            <MobileMenu nav={nav} />
+          </div>
         </div>
       </header>
     </div>

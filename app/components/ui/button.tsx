@@ -20,6 +20,10 @@ export function buttonClasses(variant: ButtonVariant = "primary", className?: st
   );
 }
 
+/** A small rounded link among several (a page's sections, other places to look). */
+export const chipLinkClasses =
+  "inline-flex min-h-11 items-center rounded-full border-2 border-brand-blue-100 bg-white px-4 font-bold text-brand-blue-700 hover:border-brand-pink-300";
+
 export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: ButtonVariant }) {
   return <Link className={buttonClasses(variant, className)} {...props} />;
 }

@@ -27,3 +27,4 @@ export const PlayIcon = icon("play");
 export const MailIcon = icon("mail");
 export const PhoneIcon = icon("phone");
 export const PinIcon = icon("pin");
+export const SearchIcon = icon("search");
