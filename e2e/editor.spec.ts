@@ -102,6 +102,12 @@ test.describe("the content editor", () => {
       const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: "Subir" }).click()]);
       await chooser.setFiles({ name: "Foto Martín Salazar.JPG", mimeType: "image/jpeg", buffer: photo });
       await dialog.getByRole("button", { name: "Insertar" }).click();
+      // The field takes the new picture a moment later (longer the more content there is): saving
+      // before it has would save the old one.
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("textbox", { name: "Foto", exact: true })).toContainText("foto-martin-salazar.jpg", {
+        timeout: 30_000,
+      });
 
       await page.getByRole("button", { name: "Guardar" }).click();
       // Saving writes the entry and the picture one after the other.

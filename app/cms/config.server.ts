@@ -59,10 +59,8 @@ export const collections: CollectionSpec[] = [
       { name: "buscar", label: "Página de búsqueda", file: "content/paginas/buscar.md", schema: "searchPageSchema", labels: "searchPageLabels" },
     ],
   },
-  // Articles (issue 13): articleFieldsSchema and articleLabels pass the configuration test, but with
-  // this line e2e/editor.spec.ts "saves a doctor's edit…" no longer sees the uploaded photo; left
-  // out until that is understood:
-  //   { name: "articulos", label: "Artículos", singular: "artículo", folder: "content/articulos", schema: "articleFieldsSchema", labels: "articleLabels" },
+  // The articles' fields; the cross-checks (staff, topics, dates) are the build's (articleSchema).
+  { name: "articulos", label: "Artículos", singular: "artículo", folder: "content/articulos", schema: "articleFieldsSchema", labels: "articleLabels", identifier: "title" },
   // content/temas.yml is a list at the top of the file: it needs Sveltia's `root: true` list in sveltiaCollections().
 ];
 
