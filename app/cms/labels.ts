@@ -18,7 +18,7 @@ export type FieldLabels = Record<string, FieldWords>;
 
 const photoSizes = "Foto JPEG o PNG, lo más grande que la tengas (la web hace las versiones pequeñas).";
 const altHint = "Describe lo que se ve para quien no puede verla. Déjalo vacío si la imagen es solo decorativa.";
-const descriptionHint = "Una o dos frases que Google muestra bajo el título (máximo 160 caracteres).";
+const descriptionHint = "Una o dos frases que Google muestra bajo el título: muestra unos 160 caracteres (máximo 170).";
 const itemHint = "Se permite **negrita**, *cursiva* y [enlaces](https://…).";
 
 /** A page's banner, description and picture: shared by service, treatment and other pages. */
