@@ -56,7 +56,7 @@ async function tabThrough(page: Page) {
       await page.waitForFunction(() => {
         const box = document.activeElement!.getBoundingClientRect();
         return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-      }, null, { timeout: 2000 }).then(() => (focus.visible = true), () => {});
+      }, null, { timeout: 5000 }).then(() => (focus.visible = true), () => {});
     }
     expect(focus.hidden, `${focus.name} is inside something hidden`).toBe(false);
     expect(focus.visible, `${focus.name} has focus but is not on screen`).toBe(true);

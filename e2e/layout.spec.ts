@@ -112,6 +112,8 @@ test("no page logs a console error", async ({ page }) => {
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   const paths = prerenderedPaths().filter((path) => path !== "/app/404");
   expect(paths.length).toBeGreaterThan(5);
+  // One test for every page: its time grows with the site.
+  test.setTimeout(paths.length * 5_000);
   for (const path of paths) {
     await page.goto(path);
   }
