@@ -65,7 +65,11 @@ for (const path of prerenderedPaths()) {
 test("the home page asks for its picture, stylesheet and fonts before any script", async ({ page }) => {
   const order: string[] = [];
   page.on("request", (request) => order.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
+  // The scripts start after the load event and a frame: on a busy machine the network can be
+  // quiet for a moment before they do, so wait for the first one.
+  const firstScriptRequest = page.waitForRequest((request) => request.resourceType() === "script");
   await page.goto("/app/", { waitUntil: "networkidle" });
+  await firstScriptRequest;
   const firstScript = order.findIndex((entry) => entry.startsWith("script "));
   expect(firstScript).toBeGreaterThan(0);
   const beforeScripts = order.slice(0, firstScript);
