@@ -19,12 +19,17 @@ export type FieldLabels = Record<string, FieldWords>;
 const photoSizes = "Foto JPEG o PNG, lo más grande que la tengas (la web hace las versiones pequeñas).";
 const altHint = "Describe lo que se ve para quien no puede verla. Déjalo vacío si la imagen es solo decorativa.";
 const descriptionHint = "Una o dos frases que Google muestra bajo el título: muestra unos 160 caracteres (máximo 170).";
+
+/** Every page's own title and its description for search engines. */
+const pageLabels: FieldLabels = {
+  title: { label: "Título de la página" },
+  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+};
 const itemHint = "Se permite **negrita**, *cursiva* y [enlaces](https://…).";
 
 /** A page's banner, description and picture: shared by service, treatment and other pages. */
 const pageTop: FieldLabels = {
-  title: { label: "Título de la página" },
-  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  ...pageLabels,
   image: { label: "Imagen", hint: `${photoSizes} Proporción 4:3.` },
   imageAlt: { label: "Descripción de la imagen", hint: altHint },
 };
@@ -131,8 +136,7 @@ export const placeholderLabels: FieldLabels = {
 };
 
 export const contactPageLabels: FieldLabels = {
-  title: { label: "Título de la página" },
-  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  ...pageLabels,
   formHeading: { label: "Título del formulario" },
   mapHeading: { label: "Título del mapa" },
   mapTitle: { label: "Descripción del mapa (para lectores de pantalla)" },
@@ -141,8 +145,7 @@ export const contactPageLabels: FieldLabels = {
 };
 
 export const legalPageLabels: FieldLabels = {
-  title: { label: "Título de la página" },
-  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  ...pageLabels,
   body: {
     label: "Texto",
     hint: "No escribas a mano los datos de la clínica: {legalName}, {name}, {ruc}, {address}, {email} y {phone} se completan solos.",
@@ -270,8 +273,7 @@ export const articleLabels: FieldLabels = {
 
 /** The questions page (content/paginas/preguntas-frecuentes.md), by the format of issue 13. */
 export const faqPageLabels: FieldLabels = {
-  title: { label: "Título de la página" },
-  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  ...pageLabels,
   groups: { label: "Grupos de preguntas", singular: "grupo" },
   "groups.title": { label: "Título del grupo" },
   "groups.id": { label: "Ancla del grupo", hint: "Minúsculas sin tildes y guiones." },
@@ -284,8 +286,7 @@ export const faqPageLabels: FieldLabels = {
 
 /** The search page's texts (content/paginas/buscar.md). */
 export const searchPageLabels: FieldLabels = {
-  title: { label: "Título de la página" },
-  description: { label: "Descripción para Google", widget: "text", hint: descriptionHint },
+  ...pageLabels,
   label: { label: "Etiqueta de la caja de búsqueda" },
   submit: { label: "Texto del botón" },
   searching: { label: "Mensaje mientras busca" },
