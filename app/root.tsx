@@ -2,14 +2,14 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData 
 import type { Route } from "./+types/root";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ButtonLink } from "~/components/ui/button";
-import { getNavigation, getUi } from "~/content/content.server";
+import { getLayoutUi, getNavigation } from "~/content/content.server";
 import { NotFoundContent } from "~/components/content/not-found-content";
 import stylesheet from "./app.css?url";
 import regularFont from "./fonts/nunito-sans-400.woff2?url";
 import boldFont from "./fonts/nunito-sans-700.woff2?url";
 
 export function loader() {
-  return { ui: getUi(), nav: getNavigation() };
+  return { ui: getLayoutUi(), nav: getNavigation() };
 }
 
 // The layout's texts never change after the build: no need to fetch them again on navigation.

@@ -18,6 +18,12 @@ test("the home page is complete before any script runs", async ({ browser }) => 
   const firstImage = page.locator("#contenido img").first();
   await expect(firstImage).toHaveAttribute("fetchpriority", "high");
   await expect(firstImage).not.toHaveAttribute("loading", "lazy");
+  // The contact form is rendered by the browser (see the form's tests): without a script, a link
+  // leads to the contact page's prerendered form.
+  await expect(page.locator("#contactanos").getByRole("link", { name: "Escribir por el formulario" })).toHaveAttribute(
+    "href",
+    "/app/contactanos#formulario",
+  );
   await context.close();
 });
 

@@ -7,6 +7,7 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { fullAddress, site } from "~/config/site";
 import { fill } from "~/lib/fill";
+import type { LayoutUi, PageTexts } from "~/lib/use-ui";
 import { contentDir, listSlugs } from "./slugs.server";
 import {
   articleSchema,
@@ -24,6 +25,7 @@ import {
   type Article,
   type NavItem,
   type StaffMember,
+  type Ui,
 } from "./schema.server";
 
 export class ContentError extends Error {
@@ -86,6 +88,18 @@ function readMarkdown<S extends z.ZodType>(
 
 export function getUi() {
   return memo("ui.yml", () => validate(uiSchema, parseYaml(readSource("ui.yml")), "content/ui.yml"));
+}
+
+/** The texts of the layout every page shows (see LayoutUi in app/lib/use-ui.tsx). */
+export function getLayoutUi(): LayoutUi {
+  const { nav: _nav, form: _form, staffProfile: _staffProfile, articles: _articles, ...layout } = getUi();
+  return layout;
+}
+
+/** Texts only some pages show, for their loaders to send (see PageTexts in app/lib/use-ui.tsx). */
+export function pageTexts<Key extends keyof PageTexts>(...keys: Key[]): Pick<Ui, Key> {
+  const ui = getUi();
+  return Object.fromEntries(keys.map((key) => [key, ui[key]])) as Pick<Ui, Key>;
 }
 
 export const getHome = () => readMarkdown("home.md", homeSchema);

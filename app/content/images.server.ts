@@ -4,17 +4,9 @@
 // keeps its place while pictures arrive.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pictureFormats, pictureSrcSet, type Picture } from "~/lib/picture";
 
 type Variant = { src: string; width: number; height: number; format: string };
-
-/** A picture ready for <picture>/<img>: the fallback, its srcset, and one source per modern format. */
-export type Picture = {
-  src: string;
-  width: number;
-  height: number;
-  srcSet?: string;
-  sources: { type: string; srcSet: string }[];
-};
 
 export const imagesDir = path.resolve(process.cwd(), "content/images");
 
@@ -26,21 +18,19 @@ const photos = import.meta.glob<Variant[]>("/content/images/*.{jpg,jpeg,png}", {
 });
 const vectors = import.meta.glob<string>("/content/images/*.svg", { eager: true, import: "default", query: "?url&no-inline" });
 
-const srcSet = (variants: Variant[]) => variants.map((v) => `${v.src} ${v.width}w`).join(", ");
-
-function photo(variants: Variant[]): Picture {
-  const byFormat = (format: string) => variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
-  const fallback = byFormat("jpeg").length ? byFormat("jpeg") : byFormat("jpg");
+function photo(file: string, variants: Variant[]): Picture {
+  const jpegs = variants.filter((v) => v.format === "jpeg").sort((a, b) => a.width - b.width);
   // The <img> itself: a middle width for browsers that read neither srcset nor <source>.
-  const img = fallback.find((v) => v.width >= 800) ?? fallback.at(-1);
-  if (!img) throw new Error(`the image pipeline made no JPEG of ${variants[0]?.src}`);
-  return {
-    src: img.src,
-    width: img.width,
-    height: img.height,
-    srcSet: srcSet(fallback),
-    sources: (["avif", "webp"] as const).map((format) => ({ type: `image/${format}`, srcSet: srcSet(byFormat(format)) })),
-  };
+  const img = jpegs.find((v) => v.width >= 800) ?? jpegs.at(-1);
+  if (!img) throw new Error(`the image pipeline made no JPEG of ${file}`);
+  const picture = { src: img.src, width: img.width, height: img.height, widths: jpegs.map((v) => v.width) };
+  // Pages write every other address from `src` and the widths: they must be the files the build made.
+  const made = new Set(variants.map((v) => `${v.src} ${v.width}w`));
+  for (const format of [...pictureFormats, "jpeg"]) {
+    const missing = pictureSrcSet(picture, format)!.split(", ").filter((entry) => !made.has(entry));
+    if (missing.length) throw new Error(`the image pipeline did not make ${missing.join(", ")} for ${file}`);
+  }
+  return picture;
 }
 
 /** An SVG's intrinsic size, from its width/height attributes or else its viewBox. */
@@ -52,14 +42,13 @@ function vector(file: string, src: string): Picture {
     src,
     width: attr("width") || Number(viewBox?.[1]),
     height: attr("height") || Number(viewBox?.[2]),
-    sources: [],
   };
 }
 
 /** The picture for a file name in content/images/, or undefined when there is none. */
 export function getPicture(file: string): Picture | undefined {
   const key = `/content/images/${file}`;
-  if (photos[key]) return photo(photos[key]);
+  if (photos[key]) return photo(file, photos[key]);
   if (vectors[key]) return vector(file, vectors[key]);
   return undefined;
 }

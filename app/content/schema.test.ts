@@ -12,6 +12,7 @@ import {
 } from "./content.server";
 import { contentPageSchema, faqPageSchema, staffSchema } from "./schema.server";
 
+import { pictureSrcSet } from "~/lib/picture";
 const validPage = {
   title: "Cirugías",
   description: "Cirugía mínimamente invasiva para cuidar tu fertilidad.",
@@ -26,20 +27,24 @@ describe("content schema", () => {
     expect(page.body).toContain("<strong>introducción</strong>");
   });
 
-  it("turns a photograph into AVIF, WebP and JPEG at widths up to its own, with its size", () => {
+  it("turns a photograph into AVIF, WebP and JPEG at widths up to its own, one hash naming all its files", () => {
     const { image } = validate(contentPageSchema, validPage, "content/servicios/cirugias.md");
-    expect(image.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     // The source is 1800 px wide: no variant is larger, and none is made twice.
-    for (const srcSet of [image.srcSet, ...image.sources.map((source) => source.srcSet)]) {
-      expect(srcSet?.match(/\d+w/g)).toEqual(["400w", "800w", "1200w", "1600w", "1800w"]);
-    }
+    expect(image.widths).toEqual([400, 800, 1200, 1600, 1800]);
     expect(image).toMatchObject({ width: 800, height: 600 });
+    expect(image.src).toMatch(/^\/app\/assets\/servicio-cirugias-[\w-]{8}-800\.jpeg$/);
+    const hash = image.src.split("-").at(-2);
+    for (const format of ["avif", "webp", "jpeg"]) {
+      expect(pictureSrcSet(image, format)?.split(", ")).toEqual(
+        image.widths!.map((width) => `/app/assets/servicio-cirugias-${hash}-${width}.${format} ${width}w`),
+      );
+    }
   });
 
   it("keeps vector art as it is, with the size its SVG declares", () => {
     const { image } = validate(contentPageSchema, { ...validPage, image: "testimonio-1.svg" }, "x.md");
-    expect(image.sources).toEqual([]);
-    expect(image.srcSet).toBeUndefined();
+    expect(image.widths).toBeUndefined();
+    expect(pictureSrcSet(image, "avif")).toBeUndefined();
     expect(image).toMatchObject({ width: 1200, height: 600 });
     // A file of its own (cached like any asset), never inlined into the page as a data: URL.
     expect(image.src).toMatch(/^\/.*testimonio-1.*\.svg/);

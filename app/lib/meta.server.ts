@@ -61,10 +61,8 @@ export function pageMeta({
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
     { property: "og:image:alt", content: imageAlt },
+    // X takes the title, description and image from the og: tags above; only these are its own.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     ...links.map((link) => ({ tagName: "link", ...link })),
     ...blocks.map((block) => ({ "script:ld+json": block })),

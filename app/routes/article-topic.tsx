@@ -1,9 +1,10 @@
 import { ArticleList } from "~/components/articles/article-list";
 import { site } from "~/config/site";
-import { findBySlug, getArticles, getArticlesPage, getTopics, getUi } from "~/content/content.server";
+import { findBySlug, getArticles, getArticlesPage, getTopics, getUi, pageTexts } from "~/content/content.server";
 import { articleCard, feedLink, lastReviewed, topicLinks } from "~/lib/articles.server";
 import { fill } from "~/lib/fill";
 import { pageMeta } from "~/lib/meta.server";
+import { UiProvider } from "~/lib/use-ui";
 import { articleListJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/article-topic";
 
@@ -26,6 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
   });
   return {
     meta,
+    ui: pageTexts("articles"),
     title,
     topic,
     articles: articles.map(articleCard),
@@ -37,5 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ArticleTopic({ loaderData }: Route.ComponentProps) {
   const { title, topic, articles, topics } = loaderData;
-  return <ArticleList title={title} intro={<p>{topic.description}</p>} articles={articles} topics={topics} currentTopic={topic.slug} />;
+  return (
+    <UiProvider ui={loaderData.ui}>
+      <ArticleList title={title} intro={<p>{topic.description}</p>} articles={articles} topics={topics} currentTopic={topic.slug} />
+    </UiProvider>
+  );
 }

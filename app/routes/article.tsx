@@ -1,7 +1,8 @@
 import { ArticlePage } from "~/components/articles/article-page";
-import { findBySlug, getArticles, getArticlesPage } from "~/content/content.server";
+import { findBySlug, getArticles, getArticlesPage, pageTexts } from "~/content/content.server";
 import { articleCard, dateLabel, feedLink, fullName, relatedArticles, staffMember, topicsOf } from "~/lib/articles.server";
 import { pageMeta } from "~/lib/meta.server";
+import { UiProvider } from "~/lib/use-ui";
 import { articleJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/article";
 
@@ -19,6 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
   });
   return {
     meta,
+    ui: pageTexts("articles"),
     article: {
       title: article.title,
       body: article.body,
@@ -38,5 +40,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage article={loaderData.article} />;
+  return (
+    <UiProvider ui={loaderData.ui}>
+      <ArticlePage article={loaderData.article} />
+    </UiProvider>
+  );
 }

@@ -1,9 +1,10 @@
 import { ArticleList } from "~/components/articles/article-list";
 import { Prose } from "~/components/ui/prose";
-import { getArticles, getArticlesPage, getUi } from "~/content/content.server";
+import { getArticles, getArticlesPage, getUi, pageTexts } from "~/content/content.server";
 import { articleCard, feedLink, lastReviewed, topicLinks } from "~/lib/articles.server";
 import { fill } from "~/lib/fill";
 import { pageMeta } from "~/lib/meta.server";
+import { UiProvider } from "~/lib/use-ui";
 import { articlesPagePath, paginate } from "~/lib/pagination";
 import { articleListJsonLd, pageUrl } from "~/lib/structured-data.server";
 import type { Route } from "./+types/articles";
@@ -38,6 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { items, ...pages } = list;
   return {
     meta,
+    ui: pageTexts("articles"),
     title,
     intro: page.body,
     articles: items.map(articleCard),
@@ -50,5 +52,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { title, intro, articles, topics, pages } = loaderData;
-  return <ArticleList title={title} intro={<Prose html={intro} />} articles={articles} topics={topics} pages={pages} />;
+  return (
+    <UiProvider ui={loaderData.ui}>
+      <ArticleList title={title} intro={<Prose html={intro} />} articles={articles} topics={topics} pages={pages} />
+    </UiProvider>
+  );
 }

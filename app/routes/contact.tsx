@@ -5,20 +5,21 @@ import { PageBanner } from "~/components/content/page-banner";
 import { ExternalLink } from "~/components/ui/button";
 import { Prose } from "~/components/ui/prose";
 import { directionsUrl, mapEmbedUrl } from "~/config/site";
-import { getContactPage } from "~/content/content.server";
+import { getContactPage, pageTexts } from "~/content/content.server";
 import { pageMeta } from "~/lib/meta.server";
+import { UiProvider } from "~/lib/use-ui";
 import type { Route } from "./+types/contact";
 
 export function loader() {
   const page = getContactPage();
-  return { ...page, meta: pageMeta({ title: page.title, description: page.description, path: "/contactanos" }) };
+  return { ...page, meta: pageMeta({ title: page.title, description: page.description, path: "/contactanos" }), ui: pageTexts("form") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
   return (
-    <>
+    <UiProvider ui={page.ui}>
       <PageBanner title={page.title} />
       <div className="mx-auto max-w-5xl px-4 py-12">
         <Prose html={page.body} className="max-w-2xl text-lg" />
@@ -45,6 +46,6 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           </ExternalLink>
         </section>
       </div>
-    </>
+    </UiProvider>
   );
 }

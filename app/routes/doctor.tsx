@@ -1,9 +1,10 @@
 import { DoctorProfile } from "~/components/staff/doctor-profile";
 import { site } from "~/config/site";
-import { findBySlug, getStaff, getUi } from "~/content/content.server";
+import { findBySlug, getStaff, getUi, pageTexts } from "~/content/content.server";
 import { articlesOfPerson } from "~/lib/articles.server";
 import { fill } from "~/lib/fill";
 import { homeSection, pageMeta } from "~/lib/meta.server";
+import { UiProvider } from "~/lib/use-ui";
 import { professionalJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/doctor";
 
@@ -18,11 +19,15 @@ export function loader({ params }: Route.LoaderArgs) {
     parents: homeSection("/#staff"),
     structuredData: [professionalJsonLd(person)],
   });
-  return { ...person, articles: articlesOfPerson(person.slug), meta };
+  return { ...person, articles: articlesOfPerson(person.slug), meta, ui: pageTexts("staffProfile", "articles") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Doctor({ loaderData }: Route.ComponentProps) {
-  return <DoctorProfile person={loaderData} articles={loaderData.articles} />;
+  return (
+    <UiProvider ui={loaderData.ui}>
+      <DoctorProfile person={loaderData} articles={loaderData.articles} />
+    </UiProvider>
+  );
 }

@@ -1,4 +1,4 @@
-import { DeferredContactForm } from "~/components/contact/deferred-contact-form";
+import { ContactFormWhenNear } from "~/components/contact/deferred-contact-form";
 import { ContactStrip } from "~/components/content/contact-strip";
 import { AboutSection } from "~/components/home/about-section";
 import { HeroCarousel } from "~/components/home/hero-carousel";
@@ -68,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       <HomeSection id="contactanos" heading={home.contacto.heading} intro={home.contacto.intro} className="bg-cream">
         <ContactStrip />
-        <DeferredContactForm id="contactanos-formulario" labelledBy="contactanos-titulo" className="mx-auto mt-10 max-w-3xl" />
+        <ContactFormWhenNear id="contactanos-formulario" labelledBy="contactanos-titulo" className="mx-auto mt-10 max-w-3xl" />
       </HomeSection>
     </>
   );

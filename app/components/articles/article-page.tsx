@@ -5,9 +5,9 @@ import { ChatButton } from "~/components/ui/chat-link";
 import { Prose } from "~/components/ui/prose";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Heading } from "~/content/article-markdown.server";
-import type { Picture } from "~/content/images.server";
+import type { Picture } from "~/lib/picture";
 import type { ArticleCard, DateLabel, PersonLink, TopicLink } from "~/lib/articles.server";
-import { useUi } from "~/lib/use-ui";
+import { usePageTexts } from "~/lib/use-ui";
 import { ArticleCards } from "./article-cards";
 
 /** A table of contents helps from this many sections up; shorter articles read fine without one. */
@@ -31,7 +31,7 @@ const personLink = "font-bold text-brand-blue-700 underline underline-offset-2 h
 
 /** Who wrote the article and who reviewed it (each a link to their profile), when, and its topics. */
 function Byline({ article }: { article: ArticleView }) {
-  const ui = useUi().articles;
+  const ui = usePageTexts("articles");
   const rows = [
     [ui.writtenBy, <Link key="a" to={`/perfil-doctor/${article.author.slug}`} rel="author" className={personLink}>{article.author.name}</Link>],
     [ui.reviewedBy, <Link key="r" to={`/perfil-doctor/${article.reviewer.slug}`} className={personLink}>{article.reviewer.name}</Link>],
@@ -68,7 +68,7 @@ function Byline({ article }: { article: ArticleView }) {
 }
 
 function TableOfContents({ sections }: { sections: Heading[] }) {
-  const ui = useUi().articles;
+  const ui = usePageTexts("articles");
   return (
     <nav aria-labelledby="articulo-contenido" className="mt-8 rounded-2xl border-l-4 border-brand-pink-600 bg-brand-pink-50 p-5">
       <h2 id="articulo-contenido" className="text-lg">
@@ -90,7 +90,7 @@ function TableOfContents({ sections }: { sections: Heading[] }) {
 
 /** The one template of every article: byline, picture, contents, text, sources, next steps. */
 export function ArticlePage({ article }: { article: ArticleView }) {
-  const ui = useUi().articles;
+  const ui = usePageTexts("articles");
   return (
     <article>
       <PageBanner title={article.title} narrow />

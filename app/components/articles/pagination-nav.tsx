@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { fill } from "~/lib/fill";
 import { articlesPagePath, type PageLinks } from "~/lib/pagination";
-import { useUi } from "~/lib/use-ui";
+import { usePageTexts } from "~/lib/use-ui";
 
 /** The list's pages: previous, each page by number (the current one marked) and next. */
 export function PaginationNav({ page, total, previous, next }: PageLinks) {
-  const ui = useUi();
-  const labels = ui.articles.pagination;
+  const labels = usePageTexts("articles").pagination;
   if (total < 2) return null;
   const shape = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-bold ring-1 ring-brand-blue-300";
   const link = `${shape} text-brand-blue-700 hover:bg-brand-blue-50`;

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import type { TopicLink } from "~/lib/articles.server";
 import { cn } from "~/lib/cn";
-import { useUi } from "~/lib/use-ui";
+import { usePageTexts } from "~/lib/use-ui";
 
 /** The way into each topic's page, the current one marked; first "all articles". */
 export function TopicNav({ topics, current }: { topics: TopicLink[]; current?: string }) {
-  const ui = useUi();
-  const links = [{ to: "/articulos", name: ui.articles.allTopics, active: !current }].concat(
+  const texts = usePageTexts("articles");
+  const links = [{ to: "/articulos", name: texts.allTopics, active: !current }].concat(
     topics.map((topic) => ({ to: `/articulos/tema/${topic.slug}`, name: topic.name, active: topic.slug === current })),
   );
   return (
-    <nav aria-label={ui.articles.topics}>
+    <nav aria-label={texts.topics}>
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.to}>

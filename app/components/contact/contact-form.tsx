@@ -7,7 +7,7 @@ import { chatLink, site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useUi } from "~/lib/use-ui";
+import { usePageTexts } from "~/lib/use-ui";
 import {
   contactFields,
   describeFailure,
@@ -42,7 +42,7 @@ const inputProps: Record<
  * the heading of the section around it.
  */
 export function ContactForm({ labelledBy, className }: { labelledBy: string; className?: string }) {
-  const ui = useUi();
+  const texts = usePageTexts("form");
   const id = useId();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,10 +102,10 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
     inFlight.current = true;
     setStatus("sending");
     try {
-      consentRecordRef.current!.value = fill(ui.form.consent.record, {
+      consentRecordRef.current!.value = fill(texts.consent.record, {
         time: new Date().toISOString(),
         page: window.location.href,
-        text: ui.form.consent.label,
+        text: texts.consent.label,
       });
       await sendContactForm(form);
       reset();
@@ -128,7 +128,7 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
   const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
     name: field,
-    label: ui.form.labels[field],
+    label: texts.labels[field],
     value: values[field],
     onChange: (event: { currentTarget: { value: string } }) => {
       const next = { ...values, [field]: event.currentTarget.value };
@@ -169,7 +169,7 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
       {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology;
           dropped from the data the SDK sends (see the "formdata" listener above). */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor={`${id}-${HONEYPOT}`}>{ui.form.honeypot}</label>
+        <label htmlFor={`${id}-${HONEYPOT}`}>{texts.honeypot}</label>
         <input
           ref={honeypotRef}
           id={`${id}-${HONEYPOT}`}
@@ -184,7 +184,7 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
       <CheckboxField
         id={`${id}-consentimiento`}
         ref={consentRef}
-        label={ui.form.consent.label}
+        label={texts.consent.label}
         checked={consent}
         onChange={(event) => setConsent(event.currentTarget.checked)}
         invalid={status === "no-consent" && !consent}
@@ -206,42 +206,42 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
             "shrink-0 px-10 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-60",
           )}
         >
-          {ui.form.send}
+          {texts.send}
         </button>
         <p id={noticeId} className="text-sm leading-snug text-slate-700">
-          {fill(ui.form.privacy, { legalName: site.legalName, name: site.name })}{" "}
+          {fill(texts.privacy, { legalName: site.legalName, name: site.name })}{" "}
           <Link
             to="/politica-de-privacidad"
             className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
           >
-            {ui.form.privacyLink}
+            {texts.privacyLink}
           </Link>
         </p>
       </div>
 
       <noscript>
-        <p className="mt-4 font-bold text-brand-blue-700">{ui.form.noscript}</p>
+        <p className="mt-4 font-bold text-brand-blue-700">{texts.noscript}</p>
       </noscript>
 
       {/* Both live regions are always in the page, so what appears in them is announced. */}
       <div role="status">
-        {status === "sending" ? <p className="mt-4 text-slate-700">{ui.form.sending}</p> : null}
+        {status === "sending" ? <p className="mt-4 text-slate-700">{texts.sending}</p> : null}
         {status === "sent" ? (
-          <p className="mt-4 rounded-2xl bg-brand-blue-50 px-4 py-3 font-bold text-brand-blue-700">{ui.form.sent}</p>
+          <p className="mt-4 rounded-2xl bg-brand-blue-50 px-4 py-3 font-bold text-brand-blue-700">{texts.sent}</p>
         ) : null}
       </div>
       <div role="alert" id={alertId}>
         {status === "incomplete" || status === "no-consent" ? (
           <p className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">
-            {status === "incomplete" ? ui.form.incomplete : ui.form.consent.missing}
+            {status === "incomplete" ? texts.incomplete : texts.consent.missing}
           </p>
         ) : null}
         {failed ? (
           <div className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-4 text-slate-800">
-            <p className="font-bold text-brand-pink-700">{ui.form.failed}</p>
-            <p className="mt-1">{status === "throttled" ? ui.form.throttled : ui.form.failedHelp}</p>
-            <ChatButton className="mt-3" href={chatLink(fill(ui.form.chatMessage, values))}>
-              {ui.form.chatWithMessage}
+            <p className="font-bold text-brand-pink-700">{texts.failed}</p>
+            <p className="mt-1">{status === "throttled" ? texts.throttled : texts.failedHelp}</p>
+            <ChatButton className="mt-3" href={chatLink(fill(texts.chatMessage, values))}>
+              {texts.chatWithMessage}
             </ChatButton>
           </div>
         ) : null}

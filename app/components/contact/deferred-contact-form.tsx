@@ -1,18 +1,62 @@
-import { lazy } from "react";
-import { HydrateWhenNear } from "~/components/ui/hydrate-when-near";
+import { lazy, Suspense, useEffect } from "react";
+import { useFetcher } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { HydrateWhenNear, useNear } from "~/components/ui/hydrate-when-near";
+import { cn } from "~/lib/cn";
+import { UiProvider, useUi } from "~/lib/use-ui";
+import type { loader as contactLoader } from "~/routes/contact";
 
 // The prerender has the form at hand before it renders, so its HTML is complete. In the browser the
-// form's code is a chunk of its own, fetched when the form nears the screen (HydrateWhenNear), so
-// the pages that show it start with less script.
+// form's code is a chunk of its own, fetched when the form nears the screen, so the pages that show
+// it start with less script.
 const Form = import.meta.env.SSR
   ? (await import("./contact-form")).ContactForm
   : lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
 
-/** The contact form, hydrated only when it comes near the screen. `id` names its box. */
-export function DeferredContactForm({ id, labelledBy, className }: { id: string; labelledBy: string; className?: string }) {
+type FormBoxProps = { id: string; labelledBy: string; className?: string };
+
+/** The contact form, prerendered, hydrated only when it comes near the screen. `id` names its box. */
+export function DeferredContactForm({ id, labelledBy, className }: FormBoxProps) {
   return (
     <HydrateWhenNear id={id} className={className}>
       <Form labelledBy={labelledBy} />
     </HydrateWhenNear>
+  );
+}
+
+/**
+ * The contact form for a page whose first bytes matter most (the home page: README, Performance):
+ * not in its HTML at all, it is rendered in the browser as it nears the screen, with its texts from
+ * the contact page's data, where the same form is prerendered. Until then, and without JavaScript
+ * or if those texts cannot be fetched, a link leads to that form. The box keeps the form's height,
+ * so nothing below moves when the form takes its place.
+ */
+export function ContactFormWhenNear({ id, labelledBy, className }: FormBoxProps) {
+  const ui = useUi();
+  const near = useNear(id);
+  const contact = useFetcher<typeof contactLoader>();
+  const texts = contact.data?.ui.form;
+  useEffect(() => {
+    if (near && contact.state === "idle" && !contact.data) void contact.load("/contactanos");
+    // One load when the box nears; a failed one leaves the link in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [near]);
+  return (
+    // The form's height at 390, 640 and 768 px and wider, measured (e2e/contact-form.spec.ts).
+    <div id={id} className={cn("min-h-[45rem] sm:min-h-[34.5rem] md:min-h-[33.25rem]", className)}>
+      {texts ? (
+        <UiProvider ui={{ form: texts }}>
+          <Suspense fallback={null}>
+            <Form labelledBy={labelledBy} />
+          </Suspense>
+        </UiProvider>
+      ) : (
+        <p className="pt-8 text-center">
+          <ButtonLink to="/contactanos#formulario" variant="secondary">
+            {ui.actions.form}
+          </ButtonLink>
+        </p>
+      )}
+    </div>
   );
 }

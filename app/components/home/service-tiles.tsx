@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Picture } from "~/content/images.server";
+import type { Picture } from "~/lib/picture";
 
 export type ServiceTile = { slug: string; title: string; description: string; image: Picture; imageAlt: string };
 

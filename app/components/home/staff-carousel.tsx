@@ -6,7 +6,7 @@ import { useLazyEmbla } from "~/lib/use-lazy-embla";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Picture } from "~/content/images.server";
+import type { Picture } from "~/lib/picture";
 
 export type StaffCard = {
   slug: string;

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import type { NavItem, Ui } from "~/content/schema.server";
+import type { NavItem } from "~/content/schema.server";
 import { useNavigationScroll } from "~/lib/use-navigation-scroll";
-import { UiProvider } from "~/lib/use-ui";
+import { UiProvider, type LayoutUi } from "~/lib/use-ui";
 import { FloatingChatButton } from "./floating-chat-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
 
 /** The layout shared by every page, the error pages included. */
-export function SiteShell({ ui, nav, children }: { ui: Ui; nav: NavItem[]; children: ReactNode }) {
+export function SiteShell({ ui, nav, children }: { ui: LayoutUi; nav: NavItem[]; children: ReactNode }) {
   useNavigationScroll();
   return (
     <UiProvider ui={ui}>

@@ -6,7 +6,7 @@ import { Prose } from "~/components/ui/prose";
 import type { StaffMember } from "~/content/schema.server";
 import type { DateLabel } from "~/lib/articles.server";
 import { staffSectionKeys } from "~/content/staff-sections";
-import { useUi } from "~/lib/use-ui";
+import { usePageTexts, useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /** An article the person wrote (dated by its publication) or reviewed (by its last review). */
@@ -15,6 +15,8 @@ export type PersonArticle = { slug: string; title: string; date: DateLabel; role
 /** The one template of every professional's CV page. Empty sections are not shown. */
 export function DoctorProfile({ person, articles = [] }: { person: StaffMember; articles?: PersonArticle[] }) {
   const ui = useUi();
+  const profile = usePageTexts("staffProfile");
+  const articleTexts = usePageTexts("articles");
   const codes = (["cmp", "rne", "cbp"] as const).filter((code) => person.codes[code]);
   const sections = staffSectionKeys.filter((key) => person[key].length > 0);
   return (
@@ -34,7 +36,7 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
           <dl className="mt-3 flex flex-wrap gap-2">
             {codes.map((code) => (
               <div key={code} className="rounded-full bg-brand-pink-100 px-3 py-1 text-sm text-brand-blue-900">
-                <dt className="inline font-bold">{ui.staffProfile.codes[code]}</dt>{" "}
+                <dt className="inline font-bold">{profile.codes[code]}</dt>{" "}
                 <dd className="inline">{person.codes[code]}</dd>
               </div>
             ))}
@@ -44,20 +46,20 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
           <Prose html={person.body} className="text-lg" />
           {sections.map((key) => (
             <section key={key} className="mt-10">
-              <h2 className="text-2xl">{ui.staffProfile.sections[key]}</h2>
+              <h2 className="text-2xl">{profile.sections[key]}</h2>
               <HtmlList items={person[key]} className="mt-3" />
             </section>
           ))}
           {articles.length ? (
             <section aria-labelledby="perfil-articulos" className="mt-10">
               <h2 id="perfil-articulos" className="text-2xl">
-                {ui.articles.profile.heading}
+                {articleTexts.profile.heading}
               </h2>
               <ul className="mt-3 space-y-3">
                 {articles.map((article) => (
                   <li key={article.slug}>
                     <span className="text-sm text-slate-700">
-                      {ui.articles.profile[article.role]} · <time dateTime={article.date.iso}>{article.date.label}</time>
+                      {articleTexts.profile[article.role]} · <time dateTime={article.date.iso}>{article.date.label}</time>
                     </span>
                     <br />
                     <Link to={`/articulos/${article.slug}`} className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700">

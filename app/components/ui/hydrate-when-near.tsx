@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from "react";
+import { Suspense, use, useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const nearby = new Map<string, Promise<void>>();
@@ -23,6 +23,19 @@ function whenNear(id: string): Promise<void> {
     nearby.set(id, promise);
   }
   return promise;
+}
+
+/** True once the element with `id` has come within a screen of the viewport; false in the prerender. */
+export function useNear(id: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void whenNear(id).then(() => current && setNear(true));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return near;
 }
 
 /** While the page hydrates, waits (suspends) until its box is near; afterwards renders at once. */

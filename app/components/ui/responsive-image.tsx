@@ -1,4 +1,4 @@
-import type { Picture } from "~/content/images.server";
+import { pictureFormats, pictureSrcSet, type Picture } from "~/lib/picture";
 
 type ResponsiveImageProps = {
   image: Picture;
@@ -15,11 +15,12 @@ type ResponsiveImageProps = {
  * the layout needs. Width and height reserve its place, so nothing moves when it arrives.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  const photo = Boolean(image.widths);
   const img = (
     <img
       src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
+      srcSet={pictureSrcSet(image, "jpeg")}
+      sizes={photo ? sizes : undefined}
       alt={alt}
       width={image.width}
       height={image.height}
@@ -29,11 +30,11 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       className={className}
     />
   );
-  if (image.sources.length === 0) return img;
+  if (!photo) return img;
   return (
     <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      {pictureFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={pictureSrcSet(image, format)} sizes={sizes} />
       ))}
       {img}
     </picture>
