@@ -42,14 +42,18 @@ test("every image has an alt attribute", () => {
   }
 });
 
-test("every file a page loads or shares (images, styles, scripts, og:image, JSON-LD URLs) is in the build", () => {
+test("every file a page loads or shares (images in every width and format, styles, scripts, og:image, JSON-LD URLs) is in the build", () => {
   const known = new Set(pages.map(normalize));
   const missing: string[] = [];
   let checked = 0;
   let absolute = 0;
   for (const page of pages) {
     const html = htmlOf(page);
-    const local = [...html.matchAll(/\s(?:src|href)="(\/app\/[^"#?]+)"/g)].map((match) => match[1]!);
+    const local = [
+      ...[...html.matchAll(/\s(?:src|href)="(\/app\/[^"#?]+)"/g)].map((match) => match[1]!),
+      // Every candidate of every srcset: each picture's other widths and formats.
+      ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap((match) => match[1]!.split(", ").map((candidate) => candidate.split(" ")[0]!)),
+    ];
     // Absolute URLs on the site's own origin: canonical, og:image, sitemap and JSON-LD addresses.
     // (Also inside the hydration data, where quotes are escaped: the backslash ends the URL too.)
     const own = [...html.matchAll(new RegExp(`"${siteOrigin.replace(/\./g, "\\.")}(/[^"#?\\\\]*)`, "g"))].map((match) => match[1]!);

@@ -42,6 +42,7 @@ export function imagePipeline(): Plugin {
   const load = tools.load as (this: PluginContext, id: string) => Promise<string | null | undefined>;
   // While developing, imagetools serves each file at an address of its own: ours lead there.
   const devAddresses = new Map<string, string>();
+  let loads = 0;
 
   return {
     ...tools,
@@ -49,24 +50,27 @@ export function imagePipeline(): Plugin {
     // files holds fifteen random strings (about 1.5 KB of its compressed HTML at home). Its files
     // are renamed here `<name>-<hash>-<width>.<format>` with one hash per picture (app/lib/picture.ts).
     async load(id) {
-      const emitted: EmittedAsset[] = [];
-      const collect = Object.create(this, { emitFile: { value: (file: EmittedAsset) => `PICTURE${emitted.push(file) - 1}` } });
+      // imagetools emits each file and puts a reference to it in the module it returns; the files
+      // are held here (under references unique to this picture) and emitted under their new names.
+      const held: EmittedAsset[] = [];
+      const picture = `PICTURE${(loads += 1)}_`;
+      const collect = Object.create(this, { emitFile: { value: (file: EmittedAsset) => `${picture}${held.push(file) - 1}` } });
       const code = await load.call(collect, id);
       if (typeof code !== "string") return code;
-      const variants: Variant[] = (await import(`data:text/javascript,${encodeURIComponent(code)}`)).default;
+      const made: Variant[] = (await import(`data:text/javascript,${encodeURIComponent(code)}`)).default;
       const [file = "", query = ""] = id.split("?");
       const stem = `${path.basename(file, path.extname(file))}-${pictureHash(file, query)}`;
-      for (const variant of variants) {
+      const variants = made.map((variant) => {
         const fileName = `app/assets/${variantFile(stem, variant.width, variant.format)}`;
-        const held = variant.src.match(/^__VITE_ASSET__PICTURE(\d+)__$/);
-        if (held) {
-          const { name: _name, ...asset } = emitted[Number(held[1])]!;
-          variant.src = `__VITE_ASSET__${this.emitFile({ ...asset, fileName })}__`;
-        } else {
+        const index = variant.src.match(new RegExp(`^__VITE_ASSET__${picture}(\\d+)__$`))?.[1];
+        if (index === undefined) {
+          if (variant.src.startsWith("__VITE_ASSET__")) throw new Error(`${id}: imagetools emitted ${variant.src} unseen`);
           devAddresses.set(`/${fileName}`, variant.src);
-          variant.src = `/${fileName}`;
+          return { ...variant, src: `/${fileName}` };
         }
-      }
+        const { name: _name, ...asset } = held[Number(index)]!;
+        return { ...variant, src: `__VITE_ASSET__${this.emitFile({ ...asset, fileName })}__` };
+      });
       return `export default ${JSON.stringify(variants)};`;
     },
     configureServer(server) {
