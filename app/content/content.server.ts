@@ -92,8 +92,8 @@ export function getUi() {
 
 /** The texts of the layout every page shows (see LayoutUi in app/lib/use-ui.tsx). */
 export function getLayoutUi(): LayoutUi {
-  const { nav: _nav, form: _form, staffProfile: _staffProfile, articles: _articles, ...layout } = getUi();
-  return layout;
+  const notLayout = new Set<string>(["nav", "form", "staffProfile", "articles"] satisfies (keyof Ui)[]);
+  return Object.fromEntries(Object.entries(getUi()).filter(([key]) => !notLayout.has(key))) as LayoutUi;
 }
 
 /** Texts only some pages show, for their loaders to send (see PageTexts in app/lib/use-ui.tsx). */

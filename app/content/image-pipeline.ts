@@ -68,8 +68,8 @@ export function imagePipeline(): Plugin {
           devAddresses.set(`/${fileName}`, variant.src);
           return { ...variant, src: `/${fileName}` };
         }
-        const { name: _name, ...asset } = held[Number(index)]!;
-        return { ...variant, src: `__VITE_ASSET__${this.emitFile({ ...asset, fileName })}__` };
+        const { source, originalFileName } = held[Number(index)]!;
+        return { ...variant, src: `__VITE_ASSET__${this.emitFile({ type: "asset", source, originalFileName, fileName })}__` };
       });
       return `export default ${JSON.stringify(variants)};`;
     },

@@ -7,7 +7,9 @@ import {
   getSearchPage,
   getServices,
   getStaff,
+  getLayoutUi,
   getUi,
+  pageTexts,
   validate,
 } from "./content.server";
 import { contentPageSchema, faqPageSchema, staffSchema } from "./schema.server";
@@ -150,5 +152,13 @@ describe("the clinic's content", () => {
       "Tener vida es algo bueno, pero dar vida es algo lleno de magia.",
       "Tecnología de punta. Profesionales altamente calificados.",
     ]);
+  });
+
+  it("sends every page only the layout's texts; the form's, a profile's and the articles' go with their pages", () => {
+    const layout = getLayoutUi();
+    for (const key of ["nav", "form", "staffProfile", "articles"]) expect(layout).not.toHaveProperty(key);
+    expect(layout).toMatchObject({ skipLink: getUi().skipLink, footer: getUi().footer, error: getUi().error });
+    expect(pageTexts("form")).toEqual({ form: getUi().form });
+    expect(Object.keys(pageTexts("staffProfile", "articles"))).toEqual(["staffProfile", "articles"]);
   });
 });

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { getLayoutUi, getUi } from "~/content/content.server";
+import { UiProvider, usePageTexts, useUi } from "./use-ui";
+
+function SendLabel() {
+  return <p>{`${useUi().skipLink} · ${usePageTexts("form").send}`}</p>;
+}
+
+describe("UiProvider", () => {
+  it("adds a page's texts to the layout's", () => {
+    render(
+      <UiProvider ui={getLayoutUi()}>
+        <UiProvider ui={{ form: getUi().form }}>
+          <SendLabel />
+        </UiProvider>
+      </UiProvider>,
+    );
+    expect(screen.getByText(`${getUi().skipLink} · ${getUi().form.send}`)).toBeInTheDocument();
+  });
+
+  it("names the missing texts when a page's loader did not send them", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() =>
+      render(
+        <UiProvider ui={getLayoutUi()}>
+          <SendLabel />
+        </UiProvider>,
+      ),
+    ).toThrow("this page's loader must send ui.form");
+  });
+});
