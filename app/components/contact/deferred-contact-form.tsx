@@ -42,8 +42,9 @@ export function ContactFormWhenNear({ id, labelledBy, className }: FormBoxProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [near]);
   return (
-    // The form's height at 390, 640 and 768 px and wider, measured (e2e/contact-form.spec.ts).
-    <div id={id} className={cn("min-h-[45rem] sm:min-h-[34.5rem] md:min-h-[33.25rem]", className)}>
+    // The form's height at 390, 640 and 768 px and wider, measured (e2e/contact-form.spec.ts); without
+    // scripts no form comes, so no room is kept.
+    <div id={id} className={cn("min-h-[45rem] sm:min-h-[34.5rem] md:min-h-[33.25rem] noscript:min-h-0", className)}>
       {texts ? (
         <UiProvider ui={{ form: texts }}>
           <Suspense fallback={null}>
