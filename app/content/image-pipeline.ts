@@ -57,10 +57,12 @@ export function imagePipeline(): Plugin {
       const collect = Object.create(this, { emitFile: { value: (file: EmittedAsset) => `${picture}${held.push(file) - 1}` } });
       const code = await load.call(collect, id);
       if (typeof code !== "string") return code;
-      const made: Variant[] = (await import(`data:text/javascript,${encodeURIComponent(code)}`)).default;
+      const output: Variant[] = (await import(`data:text/javascript,${encodeURIComponent(code)}`)).default;
       const [file = "", query = ""] = id.split("?");
       const stem = `${path.basename(file, path.extname(file))}-${pictureHash(file, query)}`;
-      const variants = made.map((variant) => {
+      const variants = output.map((made) => {
+        // imagetools reports a JPEG as "jpg" or "jpeg" (fresh or from its cache): one name for both.
+        const variant = { ...made, format: made.format === "jpg" ? "jpeg" : made.format };
         const fileName = `app/assets/${variantFile(stem, variant.width, variant.format)}`;
         const index = variant.src.match(new RegExp(`^__VITE_ASSET__${picture}(\\d+)__$`))?.[1];
         if (index === undefined) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { HydrateWhenNear, useNear } from "~/components/ui/hydrate-when-near";
@@ -33,7 +33,10 @@ export function DeferredContactForm({ id, labelledBy, className }: FormBoxProps)
  */
 export function ContactFormWhenNear({ id, labelledBy, className }: FormBoxProps) {
   const ui = useUi();
-  const near = useNear(id);
+  // Two screens ahead, so that the form is usually there before anyone reaches its place.
+  const near = useNear(id, 2);
+  // Whether the stand-in link had focus when the form replaced it: the form's first field takes it.
+  const linkFocused = useRef(false);
   const contact = useFetcher<typeof contactLoader>();
   const texts = contact.data?.ui.form;
   useEffect(() => {
@@ -49,15 +52,30 @@ export function ContactFormWhenNear({ id, labelledBy, className }: FormBoxProps)
         <UiProvider ui={{ form: texts }}>
           <Suspense fallback={null}>
             <Form labelledBy={labelledBy} />
+            <FocusFirstField boxId={id} wanted={linkFocused} />
           </Suspense>
         </UiProvider>
       ) : (
         <p className="pt-8 text-center">
-          <ButtonLink to="/contactanos#formulario" variant="secondary">
+          <ButtonLink
+            to="/contactanos#formulario"
+            variant="secondary"
+            onFocus={() => (linkFocused.current = true)}
+            onBlur={() => (linkFocused.current = false)}
+          >
             {ui.actions.form}
           </ButtonLink>
         </p>
       )}
     </div>
   );
+}
+
+/** Rendered with the form: once it is there, moves focus into it if focus was lost with the link. */
+function FocusFirstField({ boxId, wanted }: { boxId: string; wanted: React.RefObject<boolean> }) {
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (wanted.current && lost) document.getElementById(boxId)?.querySelector<HTMLElement>("input, textarea")?.focus();
+  }, [boxId, wanted]);
+  return null;
 }

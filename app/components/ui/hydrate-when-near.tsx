@@ -3,8 +3,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 const nearby = new Map<string, Promise<void>>();
 
-/** Resolves once the element with `id` comes within a screen of the viewport. */
-function whenNear(id: string): Promise<void> {
+/** Resolves once the element with `id` comes within `screens` screens of the viewport. */
+function whenNear(id: string, screens = 1): Promise<void> {
   let promise = nearby.get(id);
   if (!promise) {
     promise = new Promise((resolve) => {
@@ -16,7 +16,7 @@ function whenNear(id: string): Promise<void> {
           observer.disconnect();
           resolve();
         },
-        { rootMargin: "100% 0px" },
+        { rootMargin: `${screens * 100}% 0px` },
       );
       observer.observe(element);
     });
@@ -25,16 +25,16 @@ function whenNear(id: string): Promise<void> {
   return promise;
 }
 
-/** True once the element with `id` has come within a screen of the viewport; false in the prerender. */
-export function useNear(id: string): boolean {
+/** True once the element with `id` has come within `screens` screens of the viewport; false in the prerender. */
+export function useNear(id: string, screens = 1): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     let current = true;
-    void whenNear(id).then(() => current && setNear(true));
+    void whenNear(id, screens).then(() => current && setNear(true));
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, screens]);
   return near;
 }
 
