@@ -198,6 +198,10 @@ test.describe("with prefers-reduced-motion", () => {
     await expect(testimonials.locator('[role="group"][aria-current="true"]')).toHaveAttribute("aria-label", "1 de 4");
     // The staff cards jump: right after the click the first visible card is already the sixth.
     const staff = page.getByRole("region", { name: "Nuestro equipo" });
+    // The carousel's script arrives as it nears the screen (a click before that waits for it): measure
+    // once it runs, so that only a jump passes, on a slow machine too.
+    await staff.scrollIntoViewIfNeeded();
+    await expect(staff.locator("ul").first()).toHaveAttribute("style", /transform/);
     await staff.getByRole("button", { name: "Siguiente" }).click();
     expect(await staff.locator("li").nth(5).evaluate((card) => card.getBoundingClientRect().left)).toBeLessThan(
       (await staff.boundingBox())!.x + 20,
