@@ -92,7 +92,7 @@ export function getUi() {
 
 /** The texts of the layout every page shows (see LayoutUi in app/lib/use-ui.tsx). */
 export function getLayoutUi(): LayoutUi {
-  const notLayout = new Set<string>(["nav", "form", "staffProfile", "articles"] satisfies (keyof Ui)[]);
+  const notLayout = new Set<string>(["nav", "form", "staffProfile", "articles", "carousel"] satisfies (keyof Ui)[]);
   return Object.fromEntries(Object.entries(getUi()).filter(([key]) => !notLayout.has(key))) as LayoutUi;
 }
 

@@ -2,11 +2,11 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Ui } from "~/content/schema.server";
 
 /** Texts (content/ui.yml) only some pages show: each such page's loader sends its own. */
-export type PageTexts = Partial<Pick<Ui, "form" | "staffProfile" | "articles">>;
+export type PageTexts = Partial<Pick<Ui, "form" | "staffProfile" | "articles" | "carousel">>;
 /**
  * The layout's texts, which the root loader sends with every page. The navigation's source is
  * left out (the root sends it expanded, with the services) and so are the page texts, so no page
- * carries in its hydration data the texts of forms and profiles it does not show.
+ * carries in its hydration data the texts of forms, profiles or carousels it does not show.
  */
 export type LayoutUi = Omit<Ui, "nav" | keyof PageTexts>;
 

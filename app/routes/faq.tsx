@@ -4,11 +4,12 @@ import { pageMeta } from "~/lib/meta.server";
 import type { Route } from "./+types/faq";
 
 export function loader() {
-  const page = getFaqPage();
+  // The description goes only into the page's <head> (meta), not into its hydration data again.
+  const { description, ...page } = getFaqPage();
   return {
     page,
     contentsLabel: getUi().onThisPage,
-    meta: pageMeta({ title: page.title, description: page.description, path: "/preguntas-frecuentes" }),
+    meta: pageMeta({ title: page.title, description, path: "/preguntas-frecuentes" }),
   };
 }
 

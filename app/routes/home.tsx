@@ -8,9 +8,10 @@ import { StaffCarousel } from "~/components/home/staff-carousel";
 import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
 import { ArticleCards } from "~/components/articles/article-cards";
 import { ButtonLink } from "~/components/ui/button";
-import { getArticles, getHome, getServices, getStaff } from "~/content/content.server";
+import { getArticles, getHome, getServices, getStaff, pageTexts } from "~/content/content.server";
 import { articleCard } from "~/lib/articles.server";
 import { pageMeta } from "~/lib/meta.server";
+import { UiProvider } from "~/lib/use-ui";
 import type { Route } from "./+types/home";
 
 export function loader() {
@@ -20,6 +21,7 @@ export function loader() {
     // The three newest articles, below the testimonials.
     articles: getArticles().slice(0, 3).map(articleCard),
     meta: pageMeta({ title, description, path: "/" }),
+    ui: pageTexts("carousel"),
     home,
     services: getServices().map(({ slug, title, description, image, imageAlt }) => ({
       slug,
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, services, staff, articles } = loaderData;
   return (
-    <>
+    <UiProvider ui={loaderData.ui}>
       <HeroCarousel slides={home.hero} />
       <AboutSection about={home.nosotros} />
       <HomeSection id="servicios" heading={home.servicios.heading} intro={home.servicios.intro}>
@@ -70,6 +72,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ContactStrip />
         <ContactFormWhenNear id="contactanos-formulario" labelledBy="contactanos-titulo" className="mx-auto mt-10 max-w-3xl" />
       </HomeSection>
-    </>
+    </UiProvider>
   );
 }

@@ -30,7 +30,7 @@ function FaqQuestion({ question }: { question: Question }) {
 }
 
 /** The frequently asked questions: an intro, a list of the groups, and each group's questions. */
-export function FaqPage({ page, contentsLabel }: { page: FaqPageData; contentsLabel: string }) {
+export function FaqPage({ page, contentsLabel }: { page: Omit<FaqPageData, "description">; contentsLabel: string }) {
   return (
     <article>
       <PageBanner title={page.title} />

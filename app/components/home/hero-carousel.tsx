@@ -4,14 +4,15 @@ import { Prose } from "~/components/ui/prose";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SlideCarousel } from "~/components/ui/slide-carousel";
 import type { Home } from "~/content/schema.server";
-import { useUi } from "~/lib/use-ui";
+import { usePageTexts, useUi } from "~/lib/use-ui";
 
 /** The home hero: four slides, the first one's heading is the page's <h1>. No auto-advance. */
 export function HeroCarousel({ slides }: { slides: Home["hero"] }) {
   const ui = useUi();
+  const texts = usePageTexts("carousel");
   return (
     <SlideCarousel
-      label={ui.carousel.hero}
+      label={texts.hero}
       // Dark blue under the pictures: before they arrive, or if they never do, the hero is not blank.
       className="focus-ring-light h-[450px] bg-brand-blue-900 md:h-[700px]"
       slides={slides.map((slide, index) => {

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { fill } from "~/lib/fill";
 import { useLazyEmbla } from "~/lib/use-lazy-embla";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { useUi } from "~/lib/use-ui";
+import { usePageTexts, useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Picture } from "~/lib/picture";
 
@@ -28,6 +28,7 @@ const emblaOptions = { align: "start", slidesToScroll: "auto", containScroll: "t
  */
 export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   const ui = useUi();
+  const texts = usePageTexts("carousel");
   const [viewport, embla, withEmbla] = useLazyEmbla(emblaOptions);
   const [visible, setVisible] = useState<number[] | null>(null);
   const [canScroll, setCanScroll] = useState({ previous: false, next: true });
@@ -52,17 +53,17 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   }, [embla, update]);
 
   return (
-    <section aria-roledescription={ui.carousel.carousel} aria-label={ui.carousel.staff} className="relative">
+    <section aria-roledescription={texts.carousel} aria-label={texts.staff} className="relative">
       <div className="mb-4 flex justify-end gap-2">
         {/* aria-disabled, not disabled: a button that disables itself under the keyboard's focus
             would drop that focus on the page's body at the end of the list. */}
         <button type="button" className={controlClasses} aria-disabled={!canScroll.previous} onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion))}>
           <ChevronLeftIcon className="size-6" />
-          <span className="sr-only">{ui.carousel.previous}</span>
+          <span className="sr-only">{texts.previous}</span>
         </button>
         <button type="button" className={controlClasses} aria-disabled={!canScroll.next} onClick={() => withEmbla((api) => api.scrollNext(reducedMotion))}>
           <ChevronRightIcon className="size-6" />
-          <span className="sr-only">{ui.carousel.next}</span>
+          <span className="sr-only">{texts.next}</span>
         </button>
       </div>
       <div ref={viewport} className="overflow-hidden">
@@ -76,8 +77,8 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
               {/* The APG slide: a group named "n de m". A list item itself cannot take that role. */}
               <div
                 role="group"
-                aria-roledescription={ui.carousel.slide}
-                aria-label={fill(ui.carousel.slideOf, { n: index + 1, total: staff.length })}
+                aria-roledescription={texts.slide}
+                aria-label={fill(texts.slideOf, { n: index + 1, total: staff.length })}
                 className="h-full"
               >
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-blue-100">

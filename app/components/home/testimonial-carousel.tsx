@@ -1,17 +1,17 @@
 import { Prose } from "~/components/ui/prose";
 import { SlideCarousel } from "~/components/ui/slide-carousel";
 import type { Home } from "~/content/schema.server";
-import { useUi } from "~/lib/use-ui";
+import { usePageTexts } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /** The spec's testimonial interval. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
 export function TestimonialCarousel({ items }: { items: Home["testimonios"]["items"] }) {
-  const ui = useUi();
+  const texts = usePageTexts("carousel");
   return (
     <SlideCarousel
-      label={ui.carousel.testimonials}
+      label={texts.testimonials}
       autoplayMs={TESTIMONIAL_INTERVAL_MS}
       className="h-[26rem] rounded-3xl shadow-md sm:h-[24rem]"
       slides={items.map((item) => ({

@@ -4,7 +4,7 @@ import { nextIndex, previousIndex } from "~/lib/carousel";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { useUi } from "~/lib/use-ui";
+import { usePageTexts } from "~/lib/use-ui";
 
 /**
  * A slide's content, or a function of whether the slide is near: shown, or one step from a slide
@@ -32,7 +32,7 @@ export function SlideCarousel({
   className?: string;
   controlClassName?: string;
 }) {
-  const ui = useUi();
+  const texts = usePageTexts("carousel");
   const [index, setIndexState] = useState(0);
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [engaged, setEngaged] = useState(false);
@@ -68,7 +68,7 @@ export function SlideCarousel({
 
   return (
     <section
-      aria-roledescription={ui.carousel.carousel}
+      aria-roledescription={texts.carousel}
       aria-label={label}
       className={cn("relative overflow-hidden", className)}
       onPointerEnter={() => setInteracting(true)}
@@ -85,7 +85,7 @@ export function SlideCarousel({
           className={cn(controlClasses, "absolute top-3 right-3 z-20")}
         >
           {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-          <span className="sr-only">{paused ? ui.carousel.play : ui.carousel.pause}</span>
+          <span className="sr-only">{paused ? texts.play : texts.pause}</span>
         </button>
       ) : null}
       <button
@@ -94,7 +94,7 @@ export function SlideCarousel({
         className={cn(controlClasses, "absolute top-1/2 left-3 z-20 -translate-y-1/2")}
       >
         <ChevronLeftIcon className="size-6" />
-        <span className="sr-only">{ui.carousel.previous}</span>
+        <span className="sr-only">{texts.previous}</span>
       </button>
       <button
         type="button"
@@ -102,7 +102,7 @@ export function SlideCarousel({
         className={cn(controlClasses, "absolute top-1/2 right-3 z-20 -translate-y-1/2")}
       >
         <ChevronRightIcon className="size-6" />
-        <span className="sr-only">{ui.carousel.next}</span>
+        <span className="sr-only">{texts.next}</span>
       </button>
       <div
         aria-live={rotating ? "off" : "polite"}
@@ -123,8 +123,8 @@ export function SlideCarousel({
           <div
             key={slide.key}
             role="group"
-            aria-roledescription={ui.carousel.slide}
-            aria-label={fill(ui.carousel.slideOf, { n: slideIndex + 1, total: count })}
+            aria-roledescription={texts.slide}
+            aria-label={fill(texts.slideOf, { n: slideIndex + 1, total: count })}
             aria-current={slideIndex === index ? "true" : undefined}
             inert={slideIndex !== index}
             className="relative h-full w-full shrink-0"
