@@ -20,7 +20,7 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-titulo`} className={cn("py-16 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:py-20", className)}>
+    <section id={id} tabIndex={-1} aria-labelledby={`${id}-titulo`} className={cn("py-16 sm:py-20", className)}>
       <div className="mx-auto max-w-7xl px-4">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id={`${id}-titulo`} className="text-3xl sm:text-4xl">
