@@ -3,9 +3,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { listSlugs } from "./content/slugs.server";
 import { pageCount } from "./lib/pagination";
 
-// Further pages of the article list exist once there are more articles than fit on one; until
-// then the route is left out, since a prerendered route must have at least one page to render.
-const articlePages = pageCount(listSlugs("articulos").length);
+// A prerendered route must have at least one page to render, so a route whose pages come from
+// content is left out while there are none: the article pages until there is an article, and the
+// list's further pages until there are more articles than fit on one.
+const articles = listSlugs("articulos").length;
+const articlePages = pageCount(articles);
 
 export default [
   index("routes/home.tsx"),
@@ -28,7 +30,7 @@ export default [
   // One page per topic of content/temas.yml.
   route("articulos/tema/:tema", "routes/article-topic.tsx"),
   // One template for every article: content/articulos/<slug>.md.
-  route("articulos/:slug", "routes/article.tsx"),
+  ...(articles > 0 ? [route("articulos/:slug", "routes/article.tsx")] : []),
   // Answers before the first call (issue 13): the FAQ and the first-visit guide.
   route("preguntas-frecuentes", "routes/faq.tsx"),
   route("primera-consulta", "routes/first-visit.tsx"),

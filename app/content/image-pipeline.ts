@@ -43,6 +43,10 @@ export function imagePipeline(): Plugin {
   // While developing, imagetools serves each file at an address of its own: ours lead there.
   const devAddresses = new Map<string, string>();
   let loads = 0;
+  // Every file imagetools emitted, by the reference it was given. imagetools caches by the source's
+  // bytes, so a picture identical to one loaded before (the same photo under two names) comes back
+  // with the references of that earlier load: they must still resolve.
+  const emitted = new Map<string, EmittedAsset>();
 
   return {
     ...tools,
@@ -52,9 +56,14 @@ export function imagePipeline(): Plugin {
     async load(id) {
       // imagetools emits each file and puts a reference to it in the module it returns; the files
       // are held here (under references unique to this picture) and emitted under their new names.
-      const held: EmittedAsset[] = [];
       const picture = `PICTURE${(loads += 1)}_`;
-      const collect = Object.create(this, { emitFile: { value: (file: EmittedAsset) => `${picture}${held.push(file) - 1}` } });
+      let count = 0;
+      const emitFile = (file: EmittedAsset) => {
+        const reference = `${picture}${(count += 1)}`;
+        emitted.set(reference, file);
+        return reference;
+      };
+      const collect = Object.create(this, { emitFile: { value: emitFile } });
       const code = await load.call(collect, id);
       if (typeof code !== "string") return code;
       const output: Variant[] = (await import(`data:text/javascript,${encodeURIComponent(code)}`)).default;
@@ -64,13 +73,15 @@ export function imagePipeline(): Plugin {
         // imagetools reports a JPEG as "jpg" or "jpeg" (fresh or from its cache): one name for both.
         const variant = { ...made, format: made.format === "jpg" ? "jpeg" : made.format };
         const fileName = `app/assets/${variantFile(stem, variant.width, variant.format)}`;
-        const index = variant.src.match(new RegExp(`^__VITE_ASSET__${picture}(\\d+)__$`))?.[1];
-        if (index === undefined) {
+        const reference = variant.src.match(/^__VITE_ASSET__(PICTURE\d+_\d+)__$/)?.[1];
+        if (reference === undefined) {
           if (variant.src.startsWith("__VITE_ASSET__")) throw new Error(`${id}: imagetools emitted ${variant.src} unseen`);
           devAddresses.set(`/${fileName}`, variant.src);
           return { ...variant, src: `/${fileName}` };
         }
-        const { source, originalFileName } = held[Number(index)]!;
+        const asset = emitted.get(reference);
+        if (!asset) throw new Error(`${id}: imagetools emitted ${variant.src} unseen`);
+        const { source, originalFileName } = asset;
         return { ...variant, src: `__VITE_ASSET__${this.emitFile({ type: "asset", source, originalFileName, fileName })}__` };
       });
       return `export default ${JSON.stringify(variants)};`;
