@@ -209,6 +209,7 @@ export const uiLabels: FieldLabels = {
     related: "Título de los artículos relacionados",
     topics: "Nombre de la lista de temas",
     allTopics: "Botón «todos los artículos»",
+    none: "Aviso de una lista sin artículos",
     read: "«Leer el artículo»",
     topicTitle: "Título de la página de un tema ({topic})",
     topicDescription: "Descripción de la página de un tema ({description}, {name})",

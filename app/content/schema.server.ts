@@ -388,6 +388,7 @@ export const uiSchema = z.object({
     related: text,
     topics: text,
     allTopics: text,
+    none: text,
     read: text,
     topicTitle: text,
     topicDescription: text,

@@ -25,7 +25,8 @@ const person = (tag: "author" | "contributor", who: FeedPerson, indent: string) 
 
 export function atomFeed(feed: Feed): string {
   // The feed changed when its newest entry did; an empty feed dates from the epoch rather than lie.
-  const updated = feed.entries.map((entry) => entry.updated).sort().at(-1) ?? "1970-01-01";
+  // A feed without entries is as new as the build that wrote it.
+  const updated = feed.entries.map((entry) => entry.updated).sort().at(-1) ?? new Date().toISOString().slice(0, 10);
   const entries = feed.entries.map((entry) =>
     [
       "  <entry>",

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { PageBanner } from "~/components/content/page-banner";
 import type { ArticleCard, TopicLink } from "~/lib/articles.server";
 import type { PageLinks } from "~/lib/pagination";
+import { usePageTexts } from "~/lib/use-ui";
 import { ArticleCards } from "./article-cards";
 import { PaginationNav } from "./pagination-nav";
 import { TopicNav } from "./topic-nav";
@@ -22,6 +23,7 @@ export function ArticleList({
   currentTopic?: string;
   pages?: PageLinks;
 }) {
+  const texts = usePageTexts("articles");
   return (
     <div>
       <PageBanner title={title} />
@@ -30,7 +32,7 @@ export function ArticleList({
         <div className="mt-8">
           <TopicNav topics={topics} current={currentTopic} />
         </div>
-        <ArticleCards articles={articles} className="mt-10" />
+        {articles.length ? <ArticleCards articles={articles} className="mt-10" /> : <p className="mt-10 text-lg">{texts.none}</p>}
         {pages ? <PaginationNav {...pages} /> : null}
       </div>
     </div>

@@ -41,7 +41,9 @@ export function SlideCarousel({
   const reducedMotion = useReducedMotion();
   const pointerStart = useRef<number | null>(null);
   const count = slides.length;
-  const rotating = Boolean(autoplayMs) && !paused && !interacting && !reducedMotion;
+  // With one slide there is nowhere to move: no arrows, no rotation.
+  const movable = count > 1;
+  const rotating = movable && Boolean(autoplayMs) && !paused && !interacting && !reducedMotion;
 
   function setIndex(value: number) {
     setIndexState(value);
@@ -78,7 +80,7 @@ export function SlideCarousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setInteracting(false);
       }}
     >
-      {autoplayMs && !reducedMotion ? (
+      {movable && autoplayMs && !reducedMotion ? (
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
@@ -88,22 +90,26 @@ export function SlideCarousel({
           <span className="sr-only">{paused ? texts.play : texts.pause}</span>
         </button>
       ) : null}
-      <button
-        type="button"
-        onClick={() => setIndex(previousIndex(index, count))}
-        className={cn(controlClasses, "absolute top-1/2 left-3 z-20 -translate-y-1/2")}
-      >
-        <ChevronLeftIcon className="size-6" />
-        <span className="sr-only">{texts.previous}</span>
-      </button>
-      <button
-        type="button"
-        onClick={() => setIndex(nextIndex(index, count))}
-        className={cn(controlClasses, "absolute top-1/2 right-3 z-20 -translate-y-1/2")}
-      >
-        <ChevronRightIcon className="size-6" />
-        <span className="sr-only">{texts.next}</span>
-      </button>
+      {movable ? (
+        <>
+          <button
+            type="button"
+            onClick={() => setIndex(previousIndex(index, count))}
+            className={cn(controlClasses, "absolute top-1/2 left-3 z-20 -translate-y-1/2")}
+          >
+            <ChevronLeftIcon className="size-6" />
+            <span className="sr-only">{texts.previous}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => setIndex(nextIndex(index, count))}
+            className={cn(controlClasses, "absolute top-1/2 right-3 z-20 -translate-y-1/2")}
+          >
+            <ChevronRightIcon className="size-6" />
+            <span className="sr-only">{texts.next}</span>
+          </button>
+        </>
+      ) : null}
       <div
         aria-live={rotating ? "off" : "polite"}
         className="flex h-full touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
