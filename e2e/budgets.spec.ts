@@ -4,7 +4,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "./test";
 import { budgetViewport, budgets } from "../budgets.config";
-import { prerenderedPaths } from "./pages";
+import { pagesUnderTest } from "./pages";
 
 type Kind = "html" | "js" | "css" | "font" | "image" | "data" | "other";
 const compressible = new Set<Kind>(["html", "js", "css", "data"]);
@@ -44,7 +44,7 @@ const rows: string[] = [];
 
 test.use({ viewport: { width: budgetViewport.width, height: budgetViewport.height }, deviceScaleFactor: budgetViewport.deviceScaleFactor });
 
-for (const path of prerenderedPaths()) {
+for (const path of pagesUnderTest()) {
   test(`${path} stays within its byte budget`, async ({ page }) => {
     const weight = await weigh(page, path);
     const total = Object.values(weight).reduce((sum, bytes) => sum + bytes, 0);

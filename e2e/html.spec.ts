@@ -4,11 +4,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./test";
 import { FileSystemConfigLoader, HtmlValidate, Severity } from "html-validate";
-import { buildDir, prerenderedPaths } from "./pages";
+import { buildDir, pagesUnderTest } from "./pages";
 
 const htmlvalidate = new HtmlValidate(new FileSystemConfigLoader());
 const fileOf = (page: string) => path.join(buildDir, page, "index.html");
-const pages = prerenderedPaths();
+const pages = pagesUnderTest();
 
 test("the preset's structural rules are on, and no rule is turned off", async () => {
   const rules = (await htmlvalidate.getConfigFor(fileOf("/app/"))).getRules();

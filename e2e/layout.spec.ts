@@ -1,5 +1,4 @@
 import { expect, test } from "./test";
-import { prerenderedPaths } from "./pages";
 
 test("the chat links carry the clinic's number and the exact greeting, in a new tab", async ({ page }) => {
   await page.goto("/app/");
@@ -104,18 +103,3 @@ test("/ redirects to /app/", async ({ page }) => {
   expect(response?.status()).toBe(200);
 });
 
-test("no page logs a console error", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  const paths = prerenderedPaths().filter((path) => path !== "/app/404");
-  expect(paths.length).toBeGreaterThan(5);
-  // One test for every page: its time grows with the site.
-  test.setTimeout(paths.length * 5_000);
-  for (const path of paths) {
-    await page.goto(path);
-  }
-  expect(errors).toEqual([]);
-});

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { site } from "./sites";
 
-/** The built site, as the web server serves it. */
-export const buildDir = path.resolve("build/client");
+/** The built site under test (e2e/sites.ts), as the web server serves it. */
+export const buildDir = path.join(site.buildDirectory, "client");
 const root = path.join(buildDir, "app");
 
 /** Every prerendered page of the build, as a URL path ("/app/", "/app/servicios/cirugias"). */
@@ -25,6 +26,16 @@ export function prerenderedPaths(): string[] {
   return found.sort();
 }
 
+/**
+ * The pages the per-page checks visit: every page, or only those the content lane names
+ * (E2E_PAGES, one path a line: scripts/test-content.ts).
+ */
+export function pagesUnderTest(): string[] {
+  const all = prerenderedPaths();
+  const only = process.env.E2E_PAGES?.split("\n").filter(Boolean);
+  return only ? all.filter((page) => only.includes(page)) : all;
+}
+
 /** The prerendered HTML of a page, by its URL path. */
 export const htmlOf = (page: string) => readFileSync(path.join(buildDir, page, "index.html"), "utf8");
 
@@ -34,6 +45,20 @@ export const siteOrigin =
 
 /** The pages search engines must not index: the spec's two placeholders and the not-found page. */
 export const noindexPages = ["/app/404", "/app/nueva-ruta", "/app/perfil-doctor/nuevo-doctor"];
+
+/** A content collection's slugs, listed as the prerender lists them: <content>/<collection>/*.md. */
+export const slugsOf = (collection: string) =>
+  readdirSync(path.join(site.contentDir, collection))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => file.slice(0, -".md".length))
+    .sort();
+
+/** A collection's entries: each file's slug and front matter. */
+export const entriesOf = <T = Record<string, unknown>>(collection: string) =>
+  slugsOf(collection).map((slug) => ({
+    slug,
+    ...(matter(readFileSync(path.join(site.contentDir, collection, `${slug}.md`), "utf8")).data as T),
+  }));
 
 /** An article as its file in content/articulos says it, read here independently of the app. */
 export type ArticleSource = {
@@ -53,7 +78,7 @@ const day = (value: unknown) => (value instanceof Date ? value.toISOString().sli
 
 /** Every article in content/articulos, newest first (by publication date, then title). */
 export function articleSources(): ArticleSource[] {
-  const dir = path.resolve("content/articulos");
+  const dir = path.join(site.contentDir, "articulos");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
     .map((file) => {
@@ -71,4 +96,4 @@ export function articleSources(): ArticleSource[] {
 
 /** The topics' slugs, in the order of content/temas.yml. */
 export const topicSlugs = () =>
-  [...readFileSync("content/temas.yml", "utf8").matchAll(/^- slug: ([\w-]+)$/gm)].map((match) => match[1]!);
+  [...readFileSync(path.join(site.contentDir, "temas.yml"), "utf8").matchAll(/^- slug: ([\w-]+)$/gm)].map((match) => match[1]!);

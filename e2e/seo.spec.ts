@@ -1,17 +1,11 @@
 // Search visibility, read from the built files: language, titles and descriptions, canonical URLs,
-// share cards, noindex on placeholders, sitemap.xml and robots.txt.
-import { readdirSync, readFileSync } from "node:fs";
+// share cards, noindex on placeholders, sitemap.xml and robots.txt, the search index and the feed.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./test";
 import { JSDOM } from "jsdom";
-import { articleSources, buildDir, htmlOf, noindexPages, prerenderedPaths, siteOrigin, topicSlugs } from "./pages";
+import { articleSources, buildDir, htmlOf, noindexPages, prerenderedPaths, siteOrigin, slugsOf as slugs, topicSlugs } from "./pages";
 import { ARTICLES_PER_PAGE } from "../app/lib/pagination";
-
-/** A content collection's slugs, listed as the prerender lists them: content/<collection>/*.md. */
-const slugs = (collection: string) =>
-  readdirSync(path.resolve("content", collection))
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => file.slice(0, -".md".length));
 
 /** Exactly the pages that should be indexed, from the route table and the content slug lists. */
 const expectedIndexable = [
@@ -126,6 +120,14 @@ test("sitemap.xml lists the absolute URLs of exactly the indexable pages", () =>
   for (const page of noindexPages) expect(locs).not.toContain(urlOf(page));
 });
 
+test("the site search indexes every page the sitemap lists but the search page itself", () => {
+  const entry = JSON.parse(readFileSync(path.join(buildDir, "app/pagefind/pagefind-entry.json"), "utf8"));
+  const [language, ...others] = Object.values(entry.languages) as { page_count: number }[];
+  expect(others).toEqual([]);
+  const listed = [...readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(language!.page_count).toBe(listed.filter((url) => !url.endsWith("/app/buscar")).length);
+});
+
 test("robots.txt sits at the origin's root and points to the sitemap", () => {
   const robots = readFileSync(path.join(buildDir, "robots.txt"), "utf8");
   expect(robots).toContain("User-agent: *");
@@ -140,4 +142,49 @@ test("the server answers /robots.txt and /app/sitemap.xml", async ({ request }) 
   const sitemap = await request.get("/app/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
+});
+
+// The articles' feed and the sitemap's dates, against content/articulos.
+const articles = articleSources();
+const hrefOf = (slug: string) => `/app/articulos/${slug}`;
+
+test("the feed is well-formed Atom with one entry per article, absolute addresses and summaries", async ({ request }) => {
+  const response = await request.get("/app/articulos/feed.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  // JSDOM's XML parser throws on anything that is not well-formed.
+  const { document } = new JSDOM(await response.text(), { contentType: "application/xml" }).window;
+  const feed = document.documentElement;
+  expect(feed.localName).toBe("feed");
+  expect(feed.namespaceURI).toBe("http://www.w3.org/2005/Atom");
+  expect(feed.querySelector(':scope > link[rel="self"]')?.getAttribute("href")).toBe(`${siteOrigin}/app/articulos/feed.xml`);
+  // Dated by the newest review; a feed without entries by the day it was built.
+  const newest = articles.map((article) => article.reviewed).sort().at(-1);
+  expect(feed.querySelector(":scope > updated")?.textContent).toMatch(newest ? `${newest}T00:00:00Z` : /^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+  const entries = [...feed.querySelectorAll(":scope > entry")];
+  expect(entries).toHaveLength(articles.length);
+  entries.forEach((entry, index) => {
+    const article = articles[index]!;
+    const text = (selector: string) => entry.querySelector(`:scope > ${selector}`)?.textContent;
+    expect(text("title")).toBe(article.title);
+    expect(text("id")).toBe(`${siteOrigin}${hrefOf(article.slug)}`);
+    expect(entry.querySelector(':scope > link[rel="alternate"]')?.getAttribute("href")).toBe(`${siteOrigin}${hrefOf(article.slug)}`);
+    expect(text("summary")).toBe(article.description);
+    expect(text("published")).toBe(`${article.published}T00:00:00Z`);
+    expect(text("updated")).toBe(`${article.reviewed}T00:00:00Z`);
+    expect(text("author > uri")).toBe(`${siteOrigin}/app/perfil-doctor/${article.author}`);
+  });
+  // The list page announces the feed as well.
+  const list = new JSDOM(readFileSync(path.join(buildDir, "app/articulos/index.html"), "utf8")).window.document;
+  expect(list.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute("href")).toBe(`${siteOrigin}/app/articulos/feed.xml`);
+});
+
+test("the sitemap dates each article by its last review, and each list by its newest review", () => {
+  const xml = readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8");
+  const lastmod = (url: string) => new RegExp(`<loc>${siteOrigin}${url}</loc><lastmod>([\\d-]+)</lastmod>`).exec(xml)?.[1];
+  for (const article of articles) expect(lastmod(hrefOf(article.slug)), article.slug).toBe(article.reviewed);
+  expect(lastmod("/app/articulos")).toBe(articles.slice(0, ARTICLES_PER_PAGE).map((article) => article.reviewed).sort().at(-1));
+  for (const topic of topicSlugs()) {
+    expect(lastmod(`/app/articulos/tema/${topic}`), topic).toBe(articles.filter((article) => article.topics.includes(topic)).map((article) => article.reviewed).sort().at(-1));
+  }
 });

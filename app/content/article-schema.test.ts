@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderArticleBody } from "./article-markdown.server";
-import { getArticles, getTopics, validate } from "./content.server";
+import { getArticles, validate } from "./content.server";
 import { articleSchema, topicsSchema, type ArticleLinks } from "./schema.server";
 
 const links: ArticleLinks = {
@@ -106,10 +106,8 @@ describe("the topics", () => {
 });
 
 describe("the clinic's articles", () => {
-  it("pass the schema, and every topic has at least one", () => {
-    const articles = getArticles();
-    expect(articles.length).toBeGreaterThanOrEqual(6);
-    for (const topic of getTopics()) expect(articles.some((article) => article.topics.includes(topic.slug)), topic.slug).toBe(true);
+  it("pass the schema", () => {
+    expect(() => getArticles()).not.toThrow();
   });
 
   it("are listed newest first", () => {

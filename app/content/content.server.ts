@@ -48,7 +48,7 @@ function memo<T>(key: string, load: () => T): T {
 
 function readSource(relative: string): string {
   try {
-    return readFileSync(path.join(contentDir, relative), "utf8");
+    return readFileSync(path.join(contentDir(), relative), "utf8");
   } catch {
     throw new ContentError(`content/${relative}: no existe el archivo`);
   }
@@ -120,7 +120,20 @@ export const siteFacts = {
   phone: site.phone,
 };
 
-export const getPrivacyPage = () => readMarkdown("paginas/politica-de-privacidad.md", legalPageSchema, siteFacts);
+/**
+ * The privacy policy, which must quote the form's consent box word for word (between « »), so the
+ * person agrees to exactly what the policy describes: change both together.
+ */
+export function getPrivacyPage() {
+  const page = readMarkdown("paginas/politica-de-privacidad.md", legalPageSchema, siteFacts);
+  const consent = getUi().form.consent.label.replace(/\.$/, "");
+  if (!page.body.includes(`«${consent}»`)) {
+    throw new ContentError(
+      `content/paginas/politica-de-privacidad.md: debe citar entre « » la casilla de consentimiento del formulario tal como dice content/ui.yml (form.consent.label): «${consent}»`,
+    );
+  }
+  return page;
+}
 export const getTreatment = (slug: string) => readMarkdown(`tratamientos/${slug}.md`, contentPageSchema);
 
 export function getServices() {

@@ -27,6 +27,13 @@ export const image = text
 /** An optional field: the editor writes an emptied one as "" (or null), which means "not set". */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+/**
+ * A page's description for search engines and share cards: Google shows about 160 characters, and
+ * one shorter than 70 says too little in a result.
+ */
+const pageDescription = text
+  .min(70, "la descripción para Google debe tener al menos 70 caracteres")
+  .max(170, "la descripción para Google debe tener como máximo 170 caracteres");
 /** Alternative text: required, but may be "" for a decorative image. */
 const alt = z.string().trim();
 const list = z.array(inlineMarkdown).default([]);
@@ -54,7 +61,7 @@ const section = z.object({
 
 export const contentPageSchema = z.object({
   title: text,
-  description: text.max(170, "la descripción para Google debe tener como máximo 170 caracteres"),
+  description: pageDescription,
   order: z.number().int().default(0),
   image,
   imageAlt: alt,
@@ -138,7 +145,9 @@ export function articleSchema(links: ArticleLinks) {
       title: text.max(90, "el título debe tener como máximo 90 caracteres"),
       // The browser tab and search results show about 70 characters: a longer title needs a short one.
       shortTitle: text.max(70, "el título corto debe tener como máximo 70 caracteres").optional(),
-      description: text.max(160, "la descripción debe tener como máximo 160 caracteres"),
+      description: text
+        .min(70, "la descripción debe tener al menos 70 caracteres")
+        .max(160, "la descripción debe tener como máximo 160 caracteres"),
       published: isoDate,
       reviewed: isoDate,
       author: slug,
@@ -191,7 +200,7 @@ export const articleFieldsSchema = articleSchema({ staff: [], topics: [], servic
 /** The list page of articles: its title, description and introduction. */
 export const articlesPageSchema = z.object({
   title: text,
-  description: text.max(170),
+  description: pageDescription,
   body: markdown,
 });
 
@@ -199,7 +208,7 @@ const heading = z.object({ heading: text, intro: inlineMarkdown });
 
 export const homeSchema = z.object({
   title: text,
-  description: text.max(170),
+  description: pageDescription,
   hero: z
     .array(
       z.object({
@@ -230,6 +239,7 @@ export const homeSchema = z.object({
 /** The placeholder pages the spec keeps: headings and an optional image, never indexed. */
 export const placeholderSchema = z.object({
   title: text,
+  // Never indexed: no length to meet for search results.
   description: text.max(170),
   headings: z.array(text).min(1),
   image: optional(image),
@@ -238,7 +248,7 @@ export const placeholderSchema = z.object({
 
 export const contactPageSchema = z.object({
   title: text,
-  description: text.max(170),
+  description: pageDescription,
   formHeading: text,
   mapHeading: text,
   mapTitle: text,
@@ -254,7 +264,7 @@ export const contactPageSchema = z.object({
 export const faqPageSchema = z
   .object({
     title: text,
-    description: text.max(170),
+    description: pageDescription,
     groups: z
       .array(
         z.object({
@@ -282,7 +292,7 @@ export const faqPageSchema = z
 /** The site search page: its texts, and where to look instead when JavaScript is off. */
 export const searchPageSchema = z.object({
   title: text,
-  description: text.max(170),
+  description: pageDescription,
   label: text,
   submit: text,
   searching: text,
@@ -299,7 +309,7 @@ export const searchPageSchema = z.object({
 /** A page of running text (the privacy policy); {placeholders} in it are site facts. */
 export const legalPageSchema = z.object({
   title: text,
-  description: text.max(170),
+  description: pageDescription,
   body: markdown,
 });
 

@@ -1,0 +1,105 @@
+// What a change to content/ can touch: the pages it adds, alters or removes, and the pages that list
+// them. The content lane (scripts/test-content.ts) checks exactly these after one build; this module
+// only reads files, so it is unit-tested on its own (content-lane.test.ts).
+import matter from "gray-matter";
+
+/** Reads a file of the repository as it is now, or as it was at the base; undefined when absent. */
+export type Reader = (file: string) => string | undefined;
+
+export type Touched = {
+  /** Every page to check, sorted; `all` when the change reaches every page (the layout's texts). */
+  pages: string[];
+  all: boolean;
+  /** For each page, the files that brought it in: printed so a person sees why it is checked. */
+  why: Map<string, string[]>;
+};
+
+/** Pages that list others, checked on every content change: home, the article lists and topics. */
+export const listPages = (pages: string[]) =>
+  pages.filter((page) => page === "/app/" || page === "/app/articulos" || /^\/app\/articulos\/(pagina|tema)\//.test(page));
+
+const frontMatter = (text: string | undefined): Record<string, unknown> => {
+  if (text === undefined) return {};
+  try {
+    return matter(text).data;
+  } catch {
+    // A file the YAML parser refuses is for the build to name; here it only adds no pages.
+    return {};
+  }
+};
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+/**
+ * The pages `changed` (paths relative to the repository, under content/) touch. `now` and `base`
+ * read a file at the two ends of the change; `pages` are the pages of the new build, `contentFiles`
+ * the content files that exist now (to find who names a picture).
+ */
+export function touchedPages({
+  changed,
+  now,
+  base,
+  pages,
+  contentFiles,
+}: {
+  changed: string[];
+  now: Reader;
+  base: Reader;
+  pages: string[];
+  contentFiles: string[];
+}): Touched {
+  const why = new Map<string, string[]>();
+  /** The files that reach every page (the layout's texts, or a file this module does not know). */
+  const everywhere: string[] = [];
+  const add = (page: string, file: string) => why.set(page, [...(why.get(page) ?? []), file].filter((value, index, list) => list.indexOf(value) === index));
+  const articles = pages.filter((page) => /^\/app\/articulos\/(?!pagina\/|tema\/|feed\.xml$)[^/]+$/.test(page));
+  const bothEnds = (file: string) => [frontMatter(now(file)), frontMatter(base(file))];
+
+  const touch = (file: string, via = file): void => {
+    const match = /^content\/(?:(staff|servicios|articulos|tratamientos|paginas)\/([\w-]+)\.md|(home\.md|ui\.yml|temas\.yml|README\.md)|images\/(.+))$/.exec(file);
+    if (!match) {
+      everywhere.push(via);
+      return;
+    }
+    const [, collection, slug, single, picture] = match;
+    if (single === "README.md") return;
+    if (single === "ui.yml") everywhere.push(via);
+    if (single === "home.md") add("/app/", via);
+    if (single === "temas.yml") for (const page of [...articles, ...listPages(pages)]) add(page, via);
+    if (picture) {
+      for (const other of contentFiles) if (other !== file && /\.(md|yml)$/.test(other) && now(other)?.includes(picture)) touch(other, via);
+      return;
+    }
+    if (!collection || !slug) return;
+    if (collection === "staff") {
+      add(`/app/perfil-doctor/${slug}`, via);
+      // The articles they wrote or reviewed show their name.
+      for (const article of articles) {
+        const data = frontMatter(now(`content/articulos/${article.slice("/app/articulos/".length)}.md`));
+        if (data.author === slug || data.reviewer === slug) add(article, via);
+      }
+    }
+    if (collection === "servicios") add(`/app/servicios/${slug}`, via);
+    if (collection === "tratamientos") add(`/app/${slug}`, via);
+    if (collection === "paginas") {
+      const page = { "nuevo-doctor": "/app/perfil-doctor/nuevo-doctor", articulos: "/app/articulos" }[slug] ?? `/app/${slug}`;
+      add(page, via);
+      // The home page's form takes its texts from the contact page.
+      if (slug === "contactanos") add("/app/", via);
+    }
+    if (collection === "articulos") {
+      add(`/app/articulos/${slug}`, via);
+      for (const data of bothEnds(file)) {
+        for (const person of [data.author, data.reviewer]) if (typeof person === "string") add(`/app/perfil-doctor/${person}`, via);
+        for (const service of strings(data.services)) add(`/app/servicios/${service}`, via);
+        for (const topic of strings(data.topics)) add(`/app/articulos/tema/${topic}`, via);
+      }
+    }
+  };
+
+  for (const file of changed) touch(file);
+  for (const file of everywhere) for (const page of pages) add(page, `${file} (every page)`);
+  // The lists: whatever changed, they may show it (the home page's newest articles, cards, topics).
+  for (const page of listPages(pages)) add(page, "(lists)");
+  return { pages: [...why.keys()].sort(), all: everywhere.length > 0, why };
+}
