@@ -1,7 +1,7 @@
 // The articles (issue 13), checked against content/articulos read independently of the app: every
 // page is there before any script runs; the list, its pages and the topics link to the right
 // articles; bylines link to profiles and profiles back; services and the home page link to them;
-// the Atom feed is well-formed with one entry per article; the sitemap dates them.
+// the Atom feed and the sitemap: e2e/seo.spec.ts, which also runs on the clinic's own content.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./test";

@@ -4,9 +4,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { spareServerPort } from "./sites";
 import { expect, test } from "./test";
 
-const port = Number(process.env.E2E_REBUILD_PORT) || 4174;
+const port = spareServerPort;
 const origin = `http://127.0.0.1:${port}`;
 // Another phone number: the rebuilt pages say something else, and their JS chunks get new names.
 const rebuiltPhone = "+51 911 222 333";

@@ -33,6 +33,9 @@ export const site = {
   contentDir: path.resolve(sites[siteName].contentDir),
 };
 
+/** A port of its own for a test that starts a server beside the site's (e2e/serve-rebuild.spec.ts). */
+export const spareServerPort = basePort + 3;
+
 export const buildDirectoryOf = (name: SiteName) => path.resolve(sites[name].buildDirectory);
 export const contentDirOf = (name: SiteName) => path.resolve(sites[name].contentDir);
 
