@@ -44,6 +44,7 @@ export default defineConfig({
     },
     url: `http://127.0.0.1:${site.port}/app/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // tsx compiles the server on its first start: on a busy machine that takes a while.
+    timeout: 90_000,
   },
 });

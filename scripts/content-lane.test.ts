@@ -19,7 +19,6 @@ const pages = [
   "/app/servicios/cirugias",
   "/app/servicios/consultas",
 ];
-const lists = ["/app/", "/app/articulos", "/app/articulos/tema/familias", "/app/articulos/tema/fertilidad"];
 
 const files: Record<string, string> = {
   "content/articulos/fiv.md": "---\nauthor: ana\nreviewer: beto\ntopics: [fertilidad]\nservices: [consultas]\n---\nTexto.",
@@ -32,14 +31,28 @@ const touched = (changed: string[], base: Reader = () => undefined) =>
   touchedPages({ changed, now, base, pages, contentFiles: [...Object.keys(files), "content/images/retrato-ana.jpg"] });
 
 describe("the pages a content change touches", () => {
-  it("a professional's file: their profile, the articles that name them, and the lists", () => {
-    expect(touched(["content/staff/beto.md"]).pages).toEqual([...lists, "/app/articulos/fiv", "/app/articulos/ropa", "/app/perfil-doctor/beto"].sort());
+  it("a professional's file: their profile, the articles that name them, the home page's carousel", () => {
+    expect(touched(["content/staff/beto.md"]).pages).toEqual(["/app/", "/app/articulos/fiv", "/app/articulos/ropa", "/app/perfil-doctor/beto"]);
   });
 
-  it("an article: itself, its people, services and topics, also those it named before the change", () => {
+  it("a service: its page and the home page's tiles", () => {
+    expect(touched(["content/servicios/cirugias.md"]).pages).toEqual(["/app/", "/app/servicios/cirugias"]);
+  });
+
+  it("an article: itself, the lists, its people, services and topics, also those it named before the change", () => {
     const before: Reader = (file) => (file === "content/articulos/fiv.md" ? "---\nauthor: carla\nreviewer: beto\ntopics: [familias]\n---\n" : undefined);
     expect(touched(["content/articulos/fiv.md"], before).pages).toEqual(
-      [...lists, "/app/articulos/fiv", "/app/perfil-doctor/ana", "/app/perfil-doctor/beto", "/app/perfil-doctor/carla", "/app/servicios/consultas"].sort(),
+      [
+        "/app/",
+        "/app/articulos",
+        "/app/articulos/fiv",
+        "/app/articulos/tema/familias",
+        "/app/articulos/tema/fertilidad",
+        "/app/perfil-doctor/ana",
+        "/app/perfil-doctor/beto",
+        "/app/perfil-doctor/carla",
+        "/app/servicios/consultas",
+      ],
     );
   });
 
@@ -49,12 +62,13 @@ describe("the pages a content change touches", () => {
 
   it("a picture: the pages of every file that names it, as if that file had changed", () => {
     const result = touched(["content/images/retrato-ana.jpg"]);
-    expect(result.pages).toEqual([...lists, "/app/articulos/fiv", "/app/perfil-doctor/ana"].sort());
+    expect(result.pages).toEqual(["/app/", "/app/articulos/fiv", "/app/perfil-doctor/ana"]);
     expect(result.why.get("/app/perfil-doctor/ana")).toEqual(["content/images/retrato-ana.jpg"]);
   });
 
-  it("pages by their own rules: the contact page also feeds the home form; the placeholder doctor; treatments", () => {
-    expect(touched(["content/paginas/contactanos.md"]).pages).toEqual(lists.concat("/app/contactanos").sort());
+  it("pages by their own rules: the contact page also feeds the home form; the list's intro; the placeholder doctor; treatments", () => {
+    expect(touched(["content/paginas/contactanos.md"]).pages).toEqual(["/app/", "/app/contactanos"]);
+    expect(touched(["content/paginas/articulos.md"]).pages).toEqual(["/app/articulos"]);
     expect(touched(["content/paginas/nuevo-doctor.md"]).pages).toContain("/app/perfil-doctor/nuevo-doctor");
     expect(touched(["content/tratamientos/reproduccion-asistida.md"]).pages).toContain("/app/reproduccion-asistida");
   });
@@ -68,8 +82,14 @@ describe("the pages a content change touches", () => {
     expect(touched(["content/home.md"]).all).toBe(false);
   });
 
-  it("the topics reach every article and list; the folder's README nothing but the lists", () => {
-    expect(touched(["content/temas.yml"]).pages).toEqual([...lists, "/app/articulos/fiv", "/app/articulos/ropa"].sort());
-    expect(touched(["content/README.md"]).pages).toEqual(lists);
+  it("the topics reach every article, the list and every topic's page; the folder's README no page", () => {
+    expect(touched(["content/temas.yml"]).pages).toEqual([
+      "/app/articulos",
+      "/app/articulos/fiv",
+      "/app/articulos/ropa",
+      "/app/articulos/tema/familias",
+      "/app/articulos/tema/fertilidad",
+    ]);
+    expect(touched(["content/README.md"]).pages).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // What a change to content/ can touch: the pages it adds, alters or removes, and the pages that list
-// them. The content lane (scripts/test-content.ts) checks exactly these after one build; this module
+// them (the home page's carousel, tiles and newest articles, the article list and the topics). The content lane (scripts/test-content.ts) checks exactly these after one build; this module
 // only reads files, so it is unit-tested on its own (content-lane.test.ts).
 import matter from "gray-matter";
 
@@ -14,9 +14,9 @@ export type Touched = {
   why: Map<string, string[]>;
 };
 
-/** Pages that list others, checked on every content change: home, the article lists and topics. */
-export const listPages = (pages: string[]) =>
-  pages.filter((page) => page === "/app/" || page === "/app/articulos" || /^\/app\/articulos\/(pagina|tema)\//.test(page));
+/** The article list (with its further pages) and, with `topics`, every topic's page. */
+const articleLists = (pages: string[], topics = false) =>
+  pages.filter((page) => page === "/app/articulos" || page.startsWith("/app/articulos/pagina/") || (topics && page.startsWith("/app/articulos/tema/")));
 
 const frontMatter = (text: string | undefined): Record<string, unknown> => {
   if (text === undefined) return {};
@@ -65,13 +65,15 @@ export function touchedPages({
     if (single === "README.md") return;
     if (single === "ui.yml") everywhere.push(via);
     if (single === "home.md") add("/app/", via);
-    if (single === "temas.yml") for (const page of [...articles, ...listPages(pages)]) add(page, via);
+    if (single === "temas.yml") for (const page of [...articles, ...articleLists(pages, true)]) add(page, via);
     if (picture) {
       for (const other of contentFiles) if (other !== file && /\.(md|yml)$/.test(other) && now(other)?.includes(picture)) touch(other, via);
       return;
     }
     if (!collection || !slug) return;
     if (collection === "staff") {
+      // The home page's carousel lists the staff.
+      add("/app/", via);
       add(`/app/perfil-doctor/${slug}`, via);
       // The articles they wrote or reviewed show their name.
       for (const article of articles) {
@@ -79,16 +81,23 @@ export function touchedPages({
         if (data.author === slug || data.reviewer === slug) add(article, via);
       }
     }
-    if (collection === "servicios") add(`/app/servicios/${slug}`, via);
+    if (collection === "servicios") {
+      // The home page's tiles list the services (and every page's menu, whose markup is the home page's).
+      add("/app/", via);
+      add(`/app/servicios/${slug}`, via);
+    }
     if (collection === "tratamientos") add(`/app/${slug}`, via);
     if (collection === "paginas") {
-      const page = { "nuevo-doctor": "/app/perfil-doctor/nuevo-doctor", articulos: "/app/articulos" }[slug] ?? `/app/${slug}`;
-      add(page, via);
+      if (slug === "articulos") for (const page of articleLists(pages)) add(page, via);
+      else add(slug === "nuevo-doctor" ? "/app/perfil-doctor/nuevo-doctor" : `/app/${slug}`, via);
       // The home page's form takes its texts from the contact page.
       if (slug === "contactanos") add("/app/", via);
     }
     if (collection === "articulos") {
       add(`/app/articulos/${slug}`, via);
+      // Listed on the home page (the newest three), the article list and its topics' pages.
+      add("/app/", via);
+      for (const page of articleLists(pages)) add(page, via);
       for (const data of bothEnds(file)) {
         for (const person of [data.author, data.reviewer]) if (typeof person === "string") add(`/app/perfil-doctor/${person}`, via);
         for (const service of strings(data.services)) add(`/app/servicios/${service}`, via);
@@ -99,7 +108,5 @@ export function touchedPages({
 
   for (const file of changed) touch(file);
   for (const file of everywhere) for (const page of pages) add(page, `${file} (every page)`);
-  // The lists: whatever changed, they may show it (the home page's newest articles, cards, topics).
-  for (const page of listPages(pages)) add(page, "(lists)");
   return { pages: [...why.keys()].sort(), all: everywhere.length > 0, why };
 }
