@@ -50,16 +50,16 @@ describe("the CI workflow", () => {
     expect(commands.filter((command) => command.includes("npm run build"))).toHaveLength(1);
   });
 
-  it("pins every action to a version and names only secrets and variables the README explains", () => {
+  it("pins every action to a version and names only secrets and variables the docs explain", () => {
     const actions = Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
     expect(actions.length).toBeGreaterThan(0);
     for (const action of actions) expect(action).toMatch(/@v\d+\.\d+\.\d+$/);
-    const readme = readFileSync("README.md", "utf8");
-    const publishing = readme.slice(readme.indexOf("## Publishing"));
+    const publishing = readFileSync("docs/publishing.md", "utf8");
+    const configuration = readFileSync("docs/configuration.md", "utf8");
     const names = [...new Set([...text.matchAll(/\b(?:secrets|vars)\.(\w+)/g)].map((match) => match[1]!))];
     expect(names.filter((name) => name.startsWith("DEPLOY_"))).toEqual(["DEPLOY_SSH_KEY", "DEPLOY_KNOWN_HOSTS", "DEPLOY_HOST", "DEPLOY_PATH", "DEPLOY_HEALTH_URL"]);
     for (const name of names.filter((name) => name.startsWith("DEPLOY_"))) expect(publishing, name).toContain(`\`${name}\``);
-    // The CLINIC_* variables are the build's, listed under Configuration.
-    for (const name of names.filter((name) => name.startsWith("CLINIC_"))) expect(readme, name).toContain(name);
+    // The CLINIC_* variables are the build's, listed in docs/configuration.md.
+    for (const name of names.filter((name) => name.startsWith("CLINIC_"))) expect(configuration, name).toContain(name);
   });
 });
