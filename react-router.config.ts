@@ -2,7 +2,8 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { parse as parseYaml } from "yaml";
 import { readFileSync } from "node:fs";
-import { loadCmsConfig, writeAdmin } from "./app/cms/admin-build.server";
+import { writeAdmin } from "./app/cms/admin-build.server";
+import { cmsConfig } from "./app/cms/config.server";
 import { listSlugs } from "./app/content/slugs.server";
 import { articlesPagePath, pageCount } from "./app/lib/pagination";
 import { deferScripts } from "./app/lib/first-paint.server";
@@ -43,7 +44,7 @@ export default {
     const urls = writeSearchFiles(clientDir);
     console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
     // The content editor at /app/admin/, its own page beside the site's (app/cms/).
-    writeAdmin(clientDir, await loadCmsConfig(viteConfig));
+    writeAdmin(clientDir, cmsConfig({ root: viteConfig.root }));
     console.log("content editor: /app/admin/ (Sveltia CMS, configuration from the content schema)");
     console.log(`site search: ${await writeSiteSearchIndex(clientDir)} pages in the Pagefind index`);
     const served = await prepareForServing(clientDir, await siteFactsOfBuild(viteConfig));

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import * as schemas from "~/content/schema.server";
+import * as schemas from "../content/schema.server";
 import { fieldsOf, type CmsField } from "./fields.server";
 import * as labels from "./labels";
 

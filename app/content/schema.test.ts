@@ -10,11 +10,11 @@ import {
   getLayoutUi,
   getUi,
   pageTexts,
+  load,
   validate,
 } from "./content.server";
 import { contentPageSchema, faqPageSchema, staffSchema } from "./schema.server";
 
-import { pictureSrcSet } from "~/lib/picture";
 const validPage = {
   title: "Cirugías",
   description: "Cirugía mínimamente invasiva para cuidar tu fertilidad.",
@@ -25,31 +25,15 @@ const validPage = {
 
 describe("content schema", () => {
   it("accepts a complete page and renders its Markdown to HTML", () => {
-    const page = validate(contentPageSchema, validPage, "content/servicios/cirugias.md");
+    const page = load(contentPageSchema, validPage, "content/servicios/cirugias.md");
     expect(page.body).toContain("<strong>introducción</strong>");
+    expect(page.image.src).toContain("servicio-cirugias");
   });
 
-  it("turns a photograph into AVIF, WebP and JPEG at widths up to its own, one hash naming all its files", () => {
-    const { image } = validate(contentPageSchema, validPage, "content/servicios/cirugias.md");
-    // The source is 1800 px wide: no variant is larger, and none is made twice.
-    expect(image.widths).toEqual([400, 800, 1200, 1600, 1800]);
-    expect(image).toMatchObject({ width: 800, height: 600 });
-    expect(image.src).toMatch(/^\/app\/assets\/servicio-cirugias-[\w-]{8}-800\.jpeg$/);
-    const hash = image.src.split("-").at(-2);
-    for (const format of ["avif", "webp", "jpeg"]) {
-      expect(pictureSrcSet(image, format)?.split(", ")).toEqual(
-        image.widths!.map((width) => `/app/assets/servicio-cirugias-${hash}-${width}.${format} ${width}w`),
-      );
-    }
-  });
-
-  it("keeps vector art as it is, with the size its SVG declares", () => {
-    const { image } = validate(contentPageSchema, { ...validPage, image: "testimonio-1.svg" }, "x.md");
-    expect(image.widths).toBeUndefined();
-    expect(pictureSrcSet(image, "avif")).toBeUndefined();
-    expect(image).toMatchObject({ width: 1200, height: 600 });
-    // A file of its own (cached like any asset), never inlined into the page as a data: URL.
-    expect(image.src).toMatch(/^\/.*testimonio-1.*\.svg/);
+  it("checks the raw file only: validation leaves Markdown and picture names as written", () => {
+    const page = validate(contentPageSchema, { ...validPage, image: "/servicio-cirugias.jpg" }, "content/servicios/cirugias.md");
+    expect(page.body).toBe("Texto de **introducción**.");
+    expect(page.image).toBe("servicio-cirugias.jpg");
   });
 
   it("rejects a missing required field, naming the file and the field", () => {
@@ -62,7 +46,7 @@ describe("content schema", () => {
 
   it("rejects an empty field and an image that does not exist", () => {
     const run = () =>
-      validate(contentPageSchema, { ...validPage, title: "  ", image: "no-existe.png" }, "content/servicios/x.md");
+      load(contentPageSchema, { ...validPage, title: "  ", image: "no-existe.png" }, "content/servicios/x.md");
     expect(run).toThrowError(ContentError);
     expect(run).toThrowError(/title: no puede estar vacío/);
     expect(run).toThrowError(/image: no existe no-existe\.png en content\/images/);
@@ -94,7 +78,7 @@ describe("the FAQ's schema", () => {
   });
 
   it("renders each answer's Markdown", () => {
-    const page = validate(faqPageSchema, faq([{ id: "primera", questions: ["que-llevar"] }]), "faq.md");
+    const page = load(faqPageSchema, faq([{ id: "primera", questions: ["que-llevar"] }]), "faq.md");
     expect(page.groups[0]!.questions[0]!.answer).toContain("<strong>Markdown</strong>");
   });
 
