@@ -19,7 +19,7 @@ export default defineConfig({
         },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "deploy/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "deploy/**/*.test.ts", "scripts/**/*.test.ts", "build-steps/**/*.test.ts"],
           exclude: imagePipelineTests,
         },
       },
