@@ -1,14 +1,9 @@
-import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { parse as parseYaml } from "yaml";
 import { readFileSync } from "node:fs";
-import { loadCmsConfig, writeAdmin } from "./app/cms/admin-build.server";
 import { listSlugs } from "./app/content/slugs.server";
+import { afterPrerender } from "./build-steps/index";
 import { articlesPagePath, pageCount } from "./app/lib/pagination";
-import { deferScripts } from "./app/lib/first-paint.server";
-import { writeSiteSearchIndex } from "./app/lib/site-search-index.server";
-import { writeSearchFiles } from "./app/lib/sitemap.server";
-import { prepareForServing, siteFactsOfBuild } from "./deploy/postbuild.ts";
 
 export default {
   ssr: false,
@@ -32,23 +27,9 @@ export default {
       "/404",
     ];
   },
-  // After prerendering: the pages' scripts after what they show (first-paint.server.ts), sitemap.xml
-  // and robots.txt from the pages just written, the site search's index of the same pages
-  // (site-search-index.server.ts), then what serving needs (deploy/postbuild.ts): each page's
-  // Content-Security-Policy, the static hosts' files and the .br/.gz copies. Between them, the
-  // content editor's page, which no sitemap or search lists and which carries its own policy.
+  // After prerendering: scripts after the first paint, sitemap, editor, search index, CSP hashes and
+  // compression, in that order (build-steps/).
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    console.log(`first paint: scripts of ${deferScripts(clientDir)} pages start after their load event`);
-    const urls = writeSearchFiles(clientDir);
-    console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
-    // The content editor at /app/admin/, its own page beside the site's (app/cms/).
-    writeAdmin(clientDir, await loadCmsConfig(viteConfig));
-    console.log("content editor: /app/admin/ (Sveltia CMS, configuration from the content schema)");
-    console.log(`site search: ${await writeSiteSearchIndex(clientDir)} pages in the Pagefind index`);
-    const served = await prepareForServing(clientDir, await siteFactsOfBuild(viteConfig));
-    console.log(
-      `Content-Security-Policy written into ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`,
-    );
+    await afterPrerender(reactRouterConfig.buildDirectory, viteConfig);
   },
 } satisfies Config;

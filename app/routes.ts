@@ -34,7 +34,7 @@ export default [
   // Answers before the first call (issue 13): the FAQ and the first-visit guide.
   route("preguntas-frecuentes", "routes/faq.tsx"),
   route("primera-consulta", "routes/first-visit.tsx"),
-  // Site search over the index Pagefind builds after prerendering (app/lib/search-index.server.ts).
+  // Site search over the index Pagefind builds after prerendering (build-steps/search-index.ts).
   route("buscar", "routes/search.tsx"),
   // The spec's placeholder page that repeats its heading; kept out of navigation and search.
   route("nueva-ruta", "routes/placeholder.tsx", { id: "placeholder-route" }),

@@ -3,11 +3,12 @@
 // `_headers`, `_redirects` and root `404.html` files static hosts read, and .br/.gz copies of every
 // text file.
 import { createHash } from "node:crypto";
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { runnerImport, type ResolvedConfig } from "vite";
+import { filesUnder } from "../build-steps/pages.ts";
 import { headersFile, pagePolicy, redirectsFile, wasmPages } from "./headers.ts";
 
 /** What a page's policy depends on besides the page itself. */
@@ -34,11 +35,8 @@ export async function siteFactsOfBuild(viteConfig: ResolvedConfig): Promise<Site
 }
 
 /** Every file under `dir`, as absolute paths. */
-function filesUnder(dir: string) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+/** Every file under `dir`, as a full path. */
+const filePaths = (dir: string) => filesUnder(dir).map((file) => path.join(dir, file));
 
 /** The CSP source for a script's or style's text, hashed as the browser does after parsing. */
 export const sha256Source = (text: string) =>
@@ -108,7 +106,7 @@ const gzip = promisify(zlib.gzip);
 
 /** .br and .gz beside every text file, at the best levels; kept only when smaller. */
 export async function precompress(clientDir: string) {
-  const files = filesUnder(clientDir).filter((file) => COMPRESSIBLE.test(file));
+  const files = filePaths(clientDir).filter((file) => COMPRESSIBLE.test(file));
   let written = 0;
   await Promise.all(
     files.map(async (file) => {
@@ -137,7 +135,7 @@ export async function precompress(clientDir: string) {
 export async function prepareForServing(clientDir: string, siteFacts: SiteFacts) {
   // The content editor (app/admin/) carries its own policy, written with it.
   const editor = path.join(clientDir, "app/admin") + path.sep;
-  const pages = filesUnder(clientDir).filter((file) => file.endsWith(".html") && !file.startsWith(editor));
+  const pages = filePaths(clientDir).filter((file) => file.endsWith(".html") && !file.startsWith(editor));
   for (const file of pages) {
     // The page's address: "app/buscar/index.html" is served as /app/buscar.
     const address = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;

@@ -9,8 +9,9 @@
 // only the copy of the build differs (a local copy, or rsync over ssh).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, readdirSync } from "node:fs";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../build-steps/pages.ts";
 
 /** Releases kept on the target (the live one is never removed). */
 export const KEEP_RELEASES = 5;
@@ -101,13 +102,6 @@ function currentCommit(): string {
   if (head.status !== 0) return (process.env.GITHUB_SHA ?? "nogit").slice(0, 7);
   const dirty = git("status", "--porcelain").stdout.trim() !== "";
   return head.stdout.trim() + (dirty ? "-dirty" : "");
-}
-
-/** Files under `dir`, relative to it, `/`-separated. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
 /** Copies the client build into releases/<id>/ and records its own hashed assets. */

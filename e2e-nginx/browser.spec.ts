@@ -3,7 +3,7 @@
 // own origin.
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { builtPages } from "../app/lib/sitemap.server";
+import { builtPages } from "../build-steps/sitemap";
 import { clientDir, outbox, sinkOrigin } from "./setup.ts";
 
 const pages = builtPages(clientDir).map((page) => page.path);

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { builtPages } from "../app/lib/sitemap.server";
+import { builtPages } from "../build-steps/sitemap";
 import { cacheControl, securityHeaders } from "../deploy/headers.ts";
 import { request, type RawResponse } from "./http";
 import { clientDir } from "./setup.ts";

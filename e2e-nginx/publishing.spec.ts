@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   target = mkdtempSync(path.join(os.tmpdir(), "alborada-deploy-target-"));
   const first = await publish("deploy", "--build", releaseA);
   expect(first.code, first.output).toBe(0);
-  // NGINX_ROOT=<target>/current npm run serve:nginx, as the README says.
+  // NGINX_ROOT=<target>/current npm run serve:nginx, as docs/deploying.md says.
   nginx = spawn("node", ["--import", "tsx", "scripts/serve-nginx.ts"], {
     env: { ...process.env, PORT: String(deployPort), HOST: "127.0.0.1", NGINX_ROOT: path.join(target, "current") },
     stdio: "inherit",

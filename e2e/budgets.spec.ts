@@ -59,7 +59,7 @@ for (const path of pagesUnderTest()) {
   });
 }
 
-// What a page shows comes before its scripts (app/lib/first-paint.server.ts): the first hero
+// What a page shows comes before its scripts (build-steps/first-paint.ts): the first hero
 // picture, the stylesheet and the fonts are all requested before the first script, which waits
 // for the page's load event.
 test("the home page asks for its picture, stylesheet and fonts before any script", async ({ page }) => {

@@ -1,30 +1,14 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { prerenderedPages } from "../build-steps/pages";
 import { site } from "./sites";
 
 /** The built site under test (e2e/sites.ts), as the web server serves it. */
 export const buildDir = path.join(site.buildDirectory, "client");
-const root = path.join(buildDir, "app");
 
 /** Every prerendered page of the build, as a URL path ("/app/", "/app/servicios/cirugias"). */
-export function prerenderedPaths(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      // Not pages of the site: assets, pictures and the content editor (e2e/editor.spec.ts).
-      if (dir === root && ["assets", "images", "admin"].includes(name)) continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === "index.html") {
-        const relative = path.relative(root, dir).split(path.sep).join("/");
-        found.push(relative ? `/app/${relative}` : "/app/");
-      }
-    }
-  };
-  walk(root);
-  return found.sort();
-}
+export const prerenderedPaths = (): string[] => prerenderedPages(buildDir).map((page) => page.path);
 
 /**
  * The pages the per-page checks visit: every page, or only those the content lane names

@@ -1,5 +1,5 @@
 // The `test` every browser test uses. Pages hydrate only once they have loaded and painted
-// (app/lib/first-paint.server.ts), so here page.goto also waits for the network to go quiet: by
+// (build-steps/first-paint.ts), so here page.goto also waits for the network to go quiet: by
 // then the page's scripts have arrived and its controls answer, as they would for a person.
 import { test as base } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// `npm run deploy -- <target>` and `npm run rollback -- <target>`: see README, "Publishing".
+// `npm run deploy -- <target>` and `npm run rollback -- <target>`: see docs/publishing.md.
 //   <target>           a local directory or user@host:/path (ssh, rsync)
 //   --url <address>    the live site, for the health check after the switch (or DEPLOY_HEALTH_URL)
 //   --build <dir>      the client build to deploy (default build/client)

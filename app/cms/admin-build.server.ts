@@ -4,7 +4,6 @@
 // interface strings and its fonts, which the bundle as published would fetch from public CDNs.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
 import { stringify } from "yaml";
 import { adminPolicy } from "../../deploy/headers";
 
@@ -85,27 +84,4 @@ export function writeAdmin(clientDir: string, config: { app_title: string }) {
     // The bundle asks for <family>-<file> (see `patches`); the packages name the file <family>-<file> too.
     copyFileSync(path.resolve("node_modules", font), path.join(dir, "fonts", path.basename(font)));
   }
-}
-
-/**
- * The editor's configuration, generated from the content schema. The schema module reads the
- * pictures through Vite (import.meta.glob), so it is loaded with Vite's module runner; the pictures
- * themselves are left out, since only the schema's shape is read.
- */
-export async function loadCmsConfig(viteConfig: ResolvedConfig): Promise<{ app_title: string }> {
-  const noPictures: Plugin = {
-    name: "cms-config-without-pictures",
-    enforce: "pre",
-    resolveId: (source) => (/\/images\.server(\.ts)?$/.test(source) ? "\0cms-no-pictures" : undefined),
-    load: (id) => (id === "\0cms-no-pictures" ? "export const getPicture = () => undefined;" : undefined),
-  };
-  const { module } = await runnerImport<typeof import("./config.server")>(path.join(viteConfig.root, "app/cms/config.server.ts"), {
-    configFile: false,
-    root: viteConfig.root,
-    mode: viteConfig.mode,
-    plugins: [noPictures],
-    resolve: { tsconfigPaths: true },
-    logLevel: "error",
-  });
-  return module.cmsConfig({ root: viteConfig.root });
 }

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import * as schemas from "~/content/schema.server";
+import * as schemas from "../content/schema.server";
 import { fieldsOf, type CmsField } from "./fields.server";
 import * as labels from "./labels";
 
@@ -67,7 +67,7 @@ export const collections: CollectionSpec[] = [
 /** Where the editor saves and reads pictures: content/images, written as "/file.jpg" (see `image` in the schema). */
 const media = { media_folder: "/content/images", public_folder: "/" };
 
-/** The git host the live editor signs in to; see docs/decisions/content-editor.md. */
+/** The git host the live editor signs in to; see docs/decisions/0004-content-editor.md. */
 export type Backend = { repo: string; branch: string; baseUrl?: string };
 
 export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
@@ -159,7 +159,7 @@ export function cmsConfig({ backend = backendFromEnv(), root = process.cwd(), si
     },
     // An optional field left empty is left out of the file, not written as "".
     output: { omit_empty_optional_fields: true },
-    // Addresses by the README's rule: lower-case ASCII, no accents, words joined by hyphens.
+    // Addresses by the rule in docs/editing.md: lower-case ASCII, no accents, words joined by hyphens.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-", lowercase: true, trim: true },
     show_preview_links: false,
     collections: sveltiaCollections(root),

@@ -79,7 +79,7 @@ describe("the editor's configuration", () => {
     expect(byName(hero.fields!, "text").required).toBe(false);
   });
 
-  it("names addresses by the README's rule and keeps pictures in content/images", () => {
+  it("names addresses by the rule in docs/editing.md and keeps pictures in content/images", () => {
     expect(config.slug).toMatchObject({ encoding: "ascii", clean_accents: true, lowercase: true });
     expect(config.media_folder).toBe("content/images");
     expect(config.backend).toMatchObject({ name: "github", repo: "clinica/sitio", branch: "main", auth_methods: ["token"] });

@@ -1,9 +1,10 @@
 // Turns a zod schema of app/content/schema.server.ts into the editor's field list (Sveltia CMS), so
 // the editor and the build check the same things: names, nesting, required fields, list minimums,
-// patterns, choices. Only the Spanish words (labels.ts) are written by hand; a field without them
-// stops the build, naming it.
-import type { z } from "zod";
-import { image, inlineMarkdown, markdown } from "~/content/schema.server";
+// patterns, choices. It reads the schema through zod's public z.toJSONSchema (with the `.meta()` the
+// schema adds: a pattern's message, a Markdown or picture field), never zod's internals. Only the
+// Spanish words (labels.ts) are written by hand; a field without them stops the build, naming it.
+import { z } from "zod";
+import type { ContentKind } from "../content/schema.server";
 import type { FieldLabels } from "./labels";
 
 /** One field of the editor's configuration (the subset of Sveltia's field options we use). */
@@ -27,81 +28,29 @@ export type CmsField = {
   choose_url?: boolean;
 };
 
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  defaultValue?: unknown;
-  entries?: Record<string, string>;
-  values?: unknown[];
-  checks?: { _zod: { def: CheckDef } }[];
-};
-type CheckDef = { check: string; minimum?: number; maximum?: number; format?: string; pattern?: RegExp; error?: (issue: object) => unknown };
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** What the walk learns about one value: its kind, whether it may be left out, its checks. */
-type Shape = {
-  node: z.ZodType;
-  kind: string;
-  optional: boolean;
+/** The part of a JSON Schema node (z.toJSONSchema, output side) the editor's fields are read from. */
+type Node = {
+  type?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
   default?: unknown;
-  pattern?: [string, string];
-  maxlength?: number;
-  min?: number;
-  widget?: CmsField["widget"];
+  enum?: string[];
+  const?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  /** From the schema's `.meta()`: what the build does with the value, and a pattern's message. */
+  content?: ContentKind;
+  patternError?: string;
 };
 
-const message = (check: CheckDef) => {
-  const text = check.error?.({});
-  return typeof text === "string" ? text : undefined;
-};
+/** A schema as zod describes it publicly; the output side, where `optional()` and `default()` are visible. */
+const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Node;
 
-/** Follows optional/default/pipe wrappers down to the value's own type, collecting checks on the way. */
-function unwrap(schema: z.ZodType): Shape {
-  const shape: Shape = { node: schema, kind: "", optional: false };
-  const visit = (node: z.ZodType) => {
-    if (node === image) shape.widget ??= "image";
-    else if (node === markdown) shape.widget ??= "markdown";
-    else if (node === inlineMarkdown) shape.widget ??= "string";
-    const def = defOf(node);
-    for (const { _zod } of def.checks ?? []) {
-      const check = _zod.def;
-      if (check.check === "string_format" && check.format === "regex" && check.pattern) {
-        // The build trims before checking; the editor sees the value as typed.
-        shape.pattern ??= [check.pattern.source, capitalize(message(check) ?? "formato no válido")];
-      }
-      if (check.check === "max_length") shape.maxlength ??= check.maximum;
-      if (check.check === "min_length" && check.minimum !== undefined) shape.min ??= check.minimum;
-    }
-    switch (def.type) {
-      case "optional":
-        shape.optional = true;
-        return visit(def.innerType!);
-      case "default":
-        shape.optional = true;
-        shape.default = def.defaultValue;
-        return visit(def.innerType!);
-      case "pipe":
-        // text.transform(…) (Markdown to HTML, a file name to a picture): what is typed is the input
-        // side. z.preprocess (optional(), the image's leading "/"): the output side.
-        if (defOf(def.in!).type === "transform") return visit(def.out!);
-        visit(def.in!);
-        if (defOf(def.out!).type !== "transform") visit(def.out!);
-        return;
-      default:
-        if (!shape.kind) {
-          shape.kind = def.type;
-          shape.node = node;
-        }
-    }
-  };
-  visit(schema);
-  return shape;
-}
+/** The widget a kind of content is edited with, unless its labels say otherwise. */
+const widgets: Partial<Record<ContentKind, CmsField["widget"]>> = { markdown: "markdown", image: "image" };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -114,31 +63,43 @@ export class MissingLabelError extends Error {
  * widget) of every field, keyed by its path ("sections.subsections.title"); `where` names the schema
  * in messages. Throws naming the first field without a label.
  */
-export function fieldsOf(schema: z.ZodType, labels: FieldLabels, where: string, prefix = ""): CmsField[] {
-  const { node, kind } = unwrap(schema);
-  if (kind !== "object") throw new Error(`${where}: ${prefix || "(raíz)"} no es un objeto`);
-  return Object.entries(defOf(node).shape!).map(([name, child]) => fieldOf(name, child, labels, where, prefix));
+export function fieldsOf(schema: z.ZodType, labels: FieldLabels, where: string): CmsField[] {
+  return objectFields(jsonOf(schema), labels, where, "");
 }
 
-function fieldOf(name: string, schema: z.ZodType, labels: FieldLabels, where: string, prefix: string): CmsField {
+function objectFields(node: Node, labels: FieldLabels, where: string, prefix: string): CmsField[] {
+  if (node.type !== "object" || !node.properties) throw new Error(`${where}: ${prefix || "(raíz)"} no es un objeto`);
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties).map(([name, child]) => fieldOf(name, child, !required.has(name), labels, where, prefix));
+}
+
+function fieldOf(name: string, node: Node, notRequired: boolean, labels: FieldLabels, where: string, prefix: string): CmsField {
   const path = prefix ? `${prefix}.${name}` : name;
   const words = labels[path];
   if (!words) throw new MissingLabelError(`${where}: el campo «${path}» no tiene etiqueta en app/cms/labels.ts`);
-  const shape = unwrap(schema);
+  // A field with a default may be left out of the file, like an optional one.
+  const optional = notRequired || node.default !== undefined;
   const field: CmsField = { name, label: words.label, widget: "string" };
   if (words.hint) field.hint = words.hint;
-  if (shape.optional) field.required = false;
-  if (shape.default !== undefined && !(Array.isArray(shape.default) && shape.default.length === 0)) field.default = shape.default;
-  const def = defOf(shape.node);
-  switch (shape.kind) {
+  if (optional) field.required = false;
+  if (node.default !== undefined && !(Array.isArray(node.default) && node.default.length === 0)) field.default = node.default;
+  const choices = node.enum ?? (node.const !== undefined ? [node.const] : undefined);
+  if (choices) {
+    field.widget = "select";
+    field.options = choices.map((value) => (words.options?.[value] ? { label: words.options[value], value } : value));
+    return field;
+  }
+  switch (node.type) {
     case "string":
-      field.widget = words.widget ?? shape.widget ?? "string";
+      field.widget = words.widget ?? (node.content && widgets[node.content]) ?? "string";
       // A required string must not be empty; one that may be "" (alternative text) is optional here.
-      if (!shape.optional && !shape.min) field.required = false;
-      if (shape.pattern) field.pattern = shape.pattern;
-      if (shape.maxlength) field.maxlength = shape.maxlength;
+      if (!optional && !node.minLength) field.required = false;
+      // The build trims before checking; the editor sees the value as typed.
+      if (node.pattern) field.pattern = [node.pattern, capitalize(node.patternError ?? "formato no válido")];
+      if (node.maxLength) field.maxlength = node.maxLength;
       if (field.widget === "image") field.choose_url = false;
       break;
+    case "integer":
     case "number":
       field.widget = "number";
       field.value_type = "int";
@@ -146,51 +107,43 @@ function fieldOf(name: string, schema: z.ZodType, labels: FieldLabels, where: st
     case "boolean":
       field.widget = "boolean";
       break;
-    case "enum":
-    case "literal": {
-      field.widget = "select";
-      const values = shape.kind === "enum" ? Object.values(def.entries!) : (def.values as string[]);
-      field.options = values.map((value) => (words.options?.[value] ? { label: words.options[value], value } : value));
-      break;
-    }
     case "object":
       field.widget = "object";
-      field.fields = fieldsOf(shape.node, labels, where, path);
+      field.fields = objectFields(node, labels, where, path);
       break;
     case "array": {
       field.widget = "list";
-      if (shape.min) field.min = shape.min;
+      if (node.minItems) field.min = node.minItems;
       else field.required = false;
       if (words.singular) field.label_singular = words.singular;
-      const element = unwrap(def.element!);
-      if (element.kind === "object") {
-        field.fields = fieldsOf(element.node, labels, where, path);
+      const element = node.items ?? {};
+      if (element.type === "object") {
+        field.fields = objectFields(element, labels, where, path);
         field.summary = `{{fields.${field.fields[0]!.name}}}`;
         field.collapsed = "auto";
       } else {
-        const item = fieldOf("item", def.element!, { ...labels, [`${path}.item`]: { label: words.singular ?? words.label } }, where, path);
+        const item = fieldOf("item", element, false, { ...labels, [`${path}.item`]: { label: words.singular ?? words.label } }, where, path);
         delete item.required;
         field.field = item;
       }
       break;
     }
     default:
-      throw new Error(`${where}: el campo «${path}» es de un tipo que el editor no conoce (${shape.kind})`);
+      throw new Error(`${where}: el campo «${path}» es de un tipo que el editor no conoce (${node.type})`);
   }
   return field;
 }
 
 /** Every field path of an object schema ("codes.cmp", "sections.subsections.title"), for the label check. */
-export function fieldPaths(schema: z.ZodType, prefix = ""): string[] {
-  const { node } = unwrap(schema);
-  return Object.entries(defOf(node).shape!).flatMap(([name, child]) => {
+export function fieldPaths(schema: z.ZodType): string[] {
+  return nodePaths(jsonOf(schema), "");
+}
+
+function nodePaths(node: Node, prefix: string): string[] {
+  return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
     const path = prefix ? `${prefix}.${name}` : name;
-    const shape = unwrap(child);
-    if (shape.kind === "object") return [path, ...fieldPaths(shape.node, path)];
-    if (shape.kind === "array") {
-      const element = unwrap(defOf(shape.node).element!);
-      if (element.kind === "object") return [path, ...fieldPaths(element.node, path)];
-    }
+    if (child.type === "object") return [path, ...nodePaths(child, path)];
+    if (child.type === "array" && child.items?.type === "object") return [path, ...nodePaths(child.items, path)];
     return [path];
   });
 }

@@ -1,5 +1,5 @@
 // The clinic's facts, in one typed place. Every value can be overridden at build time with the
-// CLINIC_* environment variable named beside it (see README, "Configuration"); the defaults are
+// CLINIC_* environment variable named beside it (see docs/configuration.md); the defaults are
 // sample values for development and demos.
 const env = import.meta.env;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderArticleBody } from "./article-markdown.server";
-import { getArticles, validate } from "./content.server";
+import { getArticles, load, validate } from "./content.server";
 import { articleSchema, topicsSchema, type ArticleLinks } from "./schema.server";
 
 const links: ArticleLinks = {
@@ -36,7 +36,7 @@ const check = (changes: Record<string, unknown>) => () => validate(articleSchema
 
 describe("the article schema", () => {
   it("accepts a complete article: YAML dates as dates or text, a biologist as author", () => {
-    const article = validate(articleSchema(links), valid, file);
+    const article = load(articleSchema(links), valid, file);
     expect(article.published).toBe("2026-06-15");
     expect(article.reviewed).toBe("2026-10-05");
     expect(article.image?.width).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
-// Reads content/ at build time (route loaders run during prerender), validates every file against
-// the schema and fails with the file and field at fault, never with a half-rendered page.
+// Reads content/ at build time (route loaders run during prerender): validates every file against
+// the schema (schema.server.ts), then resolves it (resolve.server.ts: Markdown to HTML, pictures to
+// the build's variants), and fails with the file and field at fault, never with a half-rendered page.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
@@ -8,6 +9,8 @@ import type { z } from "zod";
 import { fullAddress, site } from "~/config/site";
 import { fill } from "~/lib/fill";
 import type { LayoutUi, PageTexts } from "~/lib/use-ui";
+import { getPicture } from "./images.server";
+import { resolveContent, type Resolved } from "./resolve.server";
 import { contentDir, listSlugs } from "./slugs.server";
 import {
   articleSchema,
@@ -32,12 +35,25 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
+function invalid(file: string, problems: { path: string; message: string }[]): ContentError {
+  return new ContentError(`${file}: contenido inválido\n${problems.map(({ path, message }) => `  - ${path || "(archivo)"}: ${message}`).join("\n")}`);
+}
+
 /** Validates raw data against a schema; on failure names the file and each field at fault. */
 export function validate<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(archivo)"}: ${issue.message}`);
-  throw new ContentError(`${file}: contenido inválido\n${problems.join("\n")}`);
+  throw invalid(
+    file,
+    result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+  );
+}
+
+/** Validates, then resolves (Markdown to HTML, pictures to their variants): what pages receive. */
+export function load<S extends z.ZodType>(schema: S, data: unknown, file: string): Resolved<z.output<S>> {
+  const { value, problems } = resolveContent(schema, validate(schema, data, file), getPicture);
+  if (problems.length) throw invalid(file, problems);
+  return value;
 }
 
 const cache = new Map<string, unknown>();
@@ -62,7 +78,7 @@ function readMarkdown<S extends z.ZodType>(
   relative: string,
   schema: S,
   placeholders?: Record<string, string>,
-): z.output<S> {
+): Resolved<z.output<S>> {
   return memo(relative, () => {
     const file = `content/${relative}`;
     let parsed: matter.GrayMatterFile<string>;
@@ -82,12 +98,12 @@ function readMarkdown<S extends z.ZodType>(
         throw new ContentError(`${file}: ${unknown[0]} no es un dato de la clínica (se puede usar ${known})`);
       }
     }
-    return validate(schema, { ...parsed.data, ...(body ? { body } : {}) }, file);
+    return load(schema, { ...parsed.data, ...(body ? { body } : {}) }, file);
   });
 }
 
 export function getUi() {
-  return memo("ui.yml", () => validate(uiSchema, parseYaml(readSource("ui.yml")), "content/ui.yml"));
+  return memo("ui.yml", () => load(uiSchema, parseYaml(readSource("ui.yml")), "content/ui.yml"));
 }
 
 /** The texts of the layout every page shows (see LayoutUi in app/lib/use-ui.tsx). */
@@ -149,7 +165,7 @@ export function getStaff(): StaffMember[] {
 }
 
 export function getTopics() {
-  return memo("temas.yml", () => validate(topicsSchema, parseYaml(readSource("temas.yml")), "content/temas.yml"));
+  return memo("temas.yml", () => load(topicsSchema, parseYaml(readSource("temas.yml")), "content/temas.yml"));
 }
 
 export const getArticlesPage = () => readMarkdown("paginas/articulos.md", articlesPageSchema);

@@ -5,10 +5,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pictureFormats, pictureSrcSet, type Picture } from "~/lib/picture";
+import { imagesDir } from "./slugs.server";
 
 type Variant = { src: string; width: number; height: number; format: string };
-
-export const imagesDir = path.resolve(process.cwd(), "content/images");
 
 // Widths cover a phone at 1× (400) to a 1280 px screen at 2× (2400); none is larger than its source.
 const photos = import.meta.glob<Variant[]>("/content/images/*.{jpg,jpeg,png}", {
@@ -35,7 +34,7 @@ function photo(file: string, variants: Variant[]): Picture {
 
 /** An SVG's intrinsic size, from its width/height attributes or else its viewBox. */
 function vector(file: string, src: string): Picture {
-  const svg = readFileSync(path.join(imagesDir, file), "utf8");
+  const svg = readFileSync(path.join(imagesDir(), file), "utf8");
   const attr = (name: string) => Number(svg.match(new RegExp(`<svg[^>]*\\s${name}="([\\d.]+)"`))?.[1]);
   const viewBox = svg.match(/viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/);
   return {

@@ -6,13 +6,17 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fullAddress, site } from "~/config/site";
+import { makePhotos } from "../../e2e/fixtures/site-copy";
 
-// The sample's photographs are not part of the fixture: a picture is any file name.
-vi.mock("./images.server", () => ({ getPicture: (file: string) => ({ src: `/app/assets/${file}`, width: 800, height: 600 }) }));
-
-const fixture = path.resolve("e2e/fixtures/content");
+// The fixture holds no photographs: a copy of it gets plain ones under the names it gives.
+const fixture = mkdtempSync(path.join(tmpdir(), "alborada-sample-"));
+beforeAll(async () => {
+  cpSync(path.resolve("e2e/fixtures/content"), fixture, { recursive: true });
+  await makePhotos(fixture);
+});
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
 /** The content loaders, reading `dir` afresh (they keep what they read). */
 async function contentOf(dir = fixture) {

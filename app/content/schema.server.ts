@@ -1,29 +1,49 @@
-// The one schema every content file is checked against. Markdown fields are rendered to HTML here,
-// at build time, so no Markdown parser ever ships to the browser.
-import { marked } from "marked";
+// The one schema every content file is checked against: the raw files only (strings, picture file
+// names, Markdown sources). Turning Markdown into HTML and picture names into the build's image
+// variants is a later step (resolve.server.ts), so tests and the editor read this without Vite.
+// Fields that step transforms carry `.meta({ content })`; the editor reads patterns' messages from
+// `.meta({ patternError })`: both reach z.toJSONSchema, zod's public view of a schema.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
-import { renderArticleBody } from "./article-markdown.server";
-import { getPicture } from "./images.server";
+import { imagesDir } from "./slugs.server";
+import type { Resolved } from "./resolve.server";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
+
+/** What the resolve step does with a field: the values of `.meta({ content })`. */
+export type ContentKind = "markdown" | "inline-markdown" | "image" | "article-markdown";
+const content = (kind: ContentKind) => ({ content: kind });
+
+const pictureName = /^[\w.-]+\.(svg|png|jpe?g)$/i;
+
+/** A pattern whose message the editor shows too. */
+const matching = <S extends z.ZodString | z.ZodCoercedString>(schema: S, pattern: RegExp, message: string) =>
+  schema.regex(pattern, message).meta({ patternError: message }) as S;
 
 // The building blocks are exported for the editor (app/cms/), which reads its fields off this schema.
 export const text = z.string().trim().min(1, "no puede estar vacío");
-export const markdown = text.transform((source) => marked.parse(source, { async: false }));
-export const inlineMarkdown = text.transform((source) => marked.parseInline(source, { async: false }));
-const slug = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "solo minúsculas sin tildes, números y guiones");
+/** Markdown source, rendered to HTML by the resolve step. */
+export const markdown = text.meta(content("markdown")).brand<"Markdown">();
+/** One line of Markdown (no paragraphs), rendered to inline HTML by the resolve step. */
+export const inlineMarkdown = text.meta(content("inline-markdown")).brand<"InlineMarkdown">();
+/** The one rule for a slug: a file name that is an address, an anchor. */
+export const slug = matching(text, /^[a-z0-9]+(-[a-z0-9]+)*$/, "solo minúsculas sin tildes, números y guiones");
 /**
- * A picture's file name in content/images, turned into the variants the build made of it. The
- * editor writes a picture it adds or picks as "/file.jpg" (the root of its media folder).
+ * A picture's file name in content/images; the resolve step turns it into the variants the build
+ * made of it, or names the file that is missing. The editor writes a picture it adds or picks as
+ * "/file.jpg" (the root of its media folder).
  */
-export const image = text
-  .transform((file) => file.replace(/^\//, ""))
-  .pipe(z.string().regex(/^[\w.-]+\.(svg|png|jpe?g)$/i, "debe ser un nombre de archivo .jpg, .png o .svg"))
-  .transform((file, ctx) => {
-    const picture = getPicture(file);
-    if (picture) return picture;
-    ctx.addIssue({ code: "custom", message: `no existe ${file} en content/images` });
-    return z.NEVER;
-  });
+export const image = z
+  .preprocess(
+    (file) => (typeof file === "string" ? file.trim().replace(/^\//, "") : file),
+    matching(text, pictureName, "debe ser un nombre de archivo .jpg, .png o .svg").refine(
+      // A name that is not a picture's has its own message above.
+      (file) => !pictureName.test(file) || existsSync(path.join(imagesDir(), file)),
+      { error: (issue) => `no existe ${String(issue.input)} en content/images` },
+    ),
+  )
+  .meta(content("image"))
+  .brand<"Image">();
 /** An optional field: the editor writes an emptied one as "" (or null), which means "not set". */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
@@ -37,7 +57,7 @@ const pageDescription = text
 /** Alternative text: required, but may be "" for a decorative image. */
 const alt = z.string().trim();
 const list = z.array(inlineMarkdown).default([]);
-const internalPath = text.regex(/^\/[\w\-/#]*$/, "debe ser una ruta interna que empiece con /");
+const internalPath = matching(text, /^\/[\w\-/#]*$/, "debe ser una ruta interna que empiece con /");
 /** A link by its label and its path under /app/. */
 const link = z.object({ label: text, to: internalPath });
 
@@ -70,7 +90,7 @@ export const contentPageSchema = z.object({
 });
 
 const staffLists = Object.fromEntries(staffSectionKeys.map((key) => [key, list])) as Record<StaffSectionKey, typeof list>;
-const registryNumber = z.coerce.string().regex(/^\d{3,6}$/, "debe ser un número de 3 a 6 cifras");
+const registryNumber = matching(z.coerce.string(), /^\d{3,6}$/, "debe ser un número de 3 a 6 cifras");
 
 export const staffSchema = z
   .object({
@@ -167,7 +187,8 @@ export function articleSchema(links: ArticleLinks) {
         .min(2, "cita al menos dos fuentes"),
       body: text
         .refine((source) => !/^#\s/m.test(source), "usa ## para las secciones: el título (#) ya es el de la página")
-        .transform(renderArticleBody),
+        .meta(content("article-markdown"))
+        .brand<"ArticleMarkdown">(),
     })
     .superRefine((article, ctx) => {
       const problem = (path: string[], message: string) => ctx.addIssue({ code: "custom", path, message });
@@ -414,17 +435,17 @@ export const uiSchema = z.object({
   error: z.object({ headline: text, body: text, home: text }),
 });
 
-export type ContentPage = z.output<typeof contentPageSchema>;
+export type ContentPage = Resolved<z.output<typeof contentPageSchema>>;
 export type ContentSection = ContentPage["sections"][number];
-export type StaffMember = z.output<typeof staffSchema> & { slug: string };
-export type Home = z.output<typeof homeSchema>;
-export type Placeholder = z.output<typeof placeholderSchema>;
-export type ContactPage = z.output<typeof contactPageSchema>;
-export type LegalPage = z.output<typeof legalPageSchema>;
-export type FaqPage = z.output<typeof faqPageSchema>;
-export type SearchPage = z.output<typeof searchPageSchema>;
-export type Ui = z.output<typeof uiSchema>;
-export type Topic = z.output<typeof topicsSchema>[number];
-export type Article = z.output<ReturnType<typeof articleSchema>> & { slug: string };
-export type ArticlesPage = z.output<typeof articlesPageSchema>;
-export type NavItem = z.output<typeof navItem> & { children?: { label: string; to: string }[] };
+export type StaffMember = Resolved<z.output<typeof staffSchema>> & { slug: string };
+export type Home = Resolved<z.output<typeof homeSchema>>;
+export type Placeholder = Resolved<z.output<typeof placeholderSchema>>;
+export type ContactPage = Resolved<z.output<typeof contactPageSchema>>;
+export type LegalPage = Resolved<z.output<typeof legalPageSchema>>;
+export type FaqPage = Resolved<z.output<typeof faqPageSchema>>;
+export type SearchPage = Resolved<z.output<typeof searchPageSchema>>;
+export type Ui = Resolved<z.output<typeof uiSchema>>;
+export type Topic = Resolved<z.output<typeof topicsSchema>>[number];
+export type Article = Resolved<z.output<ReturnType<typeof articleSchema>>> & { slug: string };
+export type ArticlesPage = Resolved<z.output<typeof articlesPageSchema>>;
+export type NavItem = Resolved<z.output<typeof navItem>> & { children?: { label: string; to: string }[] };

@@ -7,6 +7,8 @@ import path from "node:path";
  * set it before it reads anything.
  */
 export const contentDir = () => path.resolve(process.cwd(), process.env.CONTENT_DIR || "content");
+/** The pictures content files name by their file names. */
+export const imagesDir = () => path.join(contentDir(), "images");
 
 /** The slugs of a content collection: its Markdown file names, which are also the page addresses. */
 export function listSlugs(collection: string): string[] {

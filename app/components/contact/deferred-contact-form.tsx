@@ -25,7 +25,7 @@ export function DeferredContactForm({ id, labelledBy, className }: FormBoxProps)
 }
 
 /**
- * The contact form for a page whose first bytes matter most (the home page: README, Performance):
+ * The contact form for a page whose first bytes matter most (the home page: docs/performance.md):
  * not in its HTML at all, it is rendered in the browser as it nears the screen, with its texts from
  * the contact page's data, where the same form is prerendered. Until then, and without JavaScript
  * or if those texts cannot be fetched, a link leads to that form. The box keeps the form's height,

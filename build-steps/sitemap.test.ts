@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexableUrls, readPage, robotsTxt, sitemapXml } from "./sitemap.server";
+import { indexableUrls, readPage, robotsTxt, sitemapXml } from "./sitemap";
 
 const origin = "https://www.example.pe";
 const page = (path: string, head: string) => readPage(path, `<!DOCTYPE html><html><head>${head}</head><body></body></html>`);

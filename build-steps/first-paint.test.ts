@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withScriptsAfterLoad } from "./first-paint.server";
+import { withScriptsAfterLoad } from "./first-paint";
 
 const page = `<html><head><link rel="modulepreload" href="/app/assets/a.js"/><link rel="stylesheet" href="/app/assets/s.css"/></head><body><p>Hola</p><script type="module" async="">import "/app/assets/manifest.js"; import * as route0 from "/app/assets/root.js"; import * as route1 from "/app/assets/home.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};

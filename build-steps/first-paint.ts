@@ -1,4 +1,4 @@
-// A build step for the first paint on a slow phone (run by react-router.config.ts, buildEnd).
+// A build step for the first paint on a slow phone (run after prerendering: build-steps/index.ts).
 //
 // React Router writes a <link rel="modulepreload"> for every script of a page at the top of <head>,
 // and one inline module script that imports them all. On a slow connection those ~120 KB of
@@ -9,8 +9,7 @@
 // next frame), then hydrates as before. The page reads and its links work meanwhile; its buttons answer a moment later. React
 // re-adds the preload links itself when it hydrates, so client-side navigation is unchanged.
 import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { builtPages } from "./sitemap.server";
+import { prerenderedPages } from "./pages";
 
 const modulePreload = /<link rel="modulepreload"[^>]*\/?>/g;
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -39,10 +38,7 @@ export function withScriptsAfterLoad(html: string): string {
 
 /** Rewrites every prerendered page under `clientDir`; returns how many pages it rewrote. */
 export function deferScripts(clientDir: string): number {
-  const pages = builtPages(clientDir);
-  for (const page of pages) {
-    const file = path.join(clientDir, page.path, "index.html");
-    writeFileSync(file, withScriptsAfterLoad(readFileSync(file, "utf8")));
-  }
+  const pages = prerenderedPages(clientDir);
+  for (const { file } of pages) writeFileSync(file, withScriptsAfterLoad(readFileSync(file, "utf8")));
   return pages.length;
 }

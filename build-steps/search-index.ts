@@ -1,10 +1,9 @@
-// The site search's index, written by Pagefind right after prerendering (react-router.config.ts,
-// buildEnd), from the pages just built, so it runs on every build and can never describe another
+// The site search's index, written by Pagefind right after prerendering (build-steps/index.ts), from the pages just built, so it runs on every build and can never describe another
 // build's pages. The browser fetches it only when someone searches (app/components/search/).
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { builtPages, type BuiltPage } from "./sitemap.server";
+import { builtPages, type BuiltPage } from "./sitemap";
 
 /** Where the index and its reader go: served as /app/pagefind/. */
 export const SEARCH_INDEX_DIR = "app/pagefind";

@@ -1,10 +1,11 @@
-// sitemap.xml and robots.txt, written at the end of the build (react-router.config.ts, buildEnd)
+// sitemap.xml and robots.txt, written after prerendering (build-steps/index.ts)
 // from the prerendered pages themselves: a page is listed when it is not `noindex`, under the
 // canonical URL its own <head> declares (built from site.origin). So the sitemap can never list a
 // page the build did not make, nor miss one that the slug lists added. A page whose JSON-LD says
 // when it last changed (dateModified: articles and the lists of them) gets that day as its lastmod.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { prerenderedPages } from "./pages";
 
 export type BuiltPage = { path: string; canonical: string | undefined; noindex: boolean; lastmod?: string };
 export type SitemapEntry = { url: string; lastmod?: string };
@@ -42,22 +43,7 @@ export function readPage(pagePath: string, html: string): BuiltPage {
 
 /** Every prerendered page under `clientDir`/app, as its URL path ("/app/", "/app/contactanos"). */
 export function builtPages(clientDir: string): BuiltPage[] {
-  const root = path.join(clientDir, "app");
-  const pages: BuiltPage[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        // Not pages of the site: assets, pictures and the content editor (app/cms/).
-        if (dir !== root || !["assets", "images", "admin"].includes(name)) walk(full);
-      } else if (name === "index.html") {
-        const relative = path.relative(root, dir).split(path.sep).join("/");
-        pages.push(readPage(relative ? `/app/${relative}` : "/app/", readFileSync(full, "utf8")));
-      }
-    }
-  };
-  walk(root);
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
+  return prerenderedPages(clientDir).map((page) => readPage(page.path, readFileSync(page.file, "utf8")));
 }
 
 /**

@@ -1,0 +1,25 @@
+// The regex patches of Sveltia CMS's published bundle (admin-build.server.ts), against the bundle
+// installed: an upgrade of @sveltia/cms that moves or adds a CDN address fails here, not in the
+// browser of an editor.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { patchedBundle, sveltiaDir } from "./admin-build.server";
+
+const bundle = readFileSync(path.join(sveltiaDir, "dist/sveltia-cms.js"), "utf8");
+
+describe("Sveltia CMS's bundle, served from our origin", () => {
+  it("finds every CDN address the installed bundle has, and leaves none", () => {
+    const patched = patchedBundle(bundle);
+    // Booleans, not the bundle: a failure message with 2 MB of JavaScript helps no one.
+    expect(/cdn\.jsdelivr\.net\/fontsource\/fonts|githubstatus\.com\/api/.test(patched), "a CDN address is left").toBe(false);
+    expect(patched.includes("`/app/admin/locales`"), "interface strings from our origin").toBe(true);
+    expect(patched.includes("`/app/admin/version.json`"), "update check from our origin").toBe(true);
+  });
+
+  it("stops when a new version has one address more or less than the patches expect", () => {
+    const oneFontMore = `${bundle}\n"https://cdn.jsdelivr.net/fontsource/fonts/inter@5.0.0/inter-latin.woff2"`;
+    expect(() => patchedBundle(oneFontMore)).toThrowError(/expected 3 fonts address\(es\).*found 4/);
+    expect(() => patchedBundle(bundle.replace(/https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g, ""))).toThrowError(/git host status/);
+  });
+});
