@@ -16,9 +16,9 @@ const basePort = Number(process.env.E2E_PORT) || 4173;
 
 const sites: Record<SiteName, { buildDirectory: string; contentDir: string; port: number }> = {
   site: { buildDirectory: "build", contentDir: "content", port: basePort },
-  sample: { buildDirectory: "build/fixtures/sample", contentDir: "e2e/fixtures/content", port: basePort + 1 },
+  sample: { buildDirectory: "build-fixtures/sample", contentDir: "e2e/fixtures/content", port: basePort + 1 },
   // The content the smallest site was built from is kept beside its build (e2e/fixtures/build.ts).
-  smallest: { buildDirectory: "build/fixtures/smallest", contentDir: "build/fixtures/smallest/content", port: basePort + 2 },
+  smallest: { buildDirectory: "build-fixtures/smallest", contentDir: "build-fixtures/smallest/content", port: basePort + 2 },
 };
 
 export const siteName: SiteName = (process.env.E2E_SITE as SiteName | undefined) ?? "site";

@@ -12,7 +12,7 @@ const steps: Step[] = [
   ["Build", "npm", ["run", "--silent", "build"]],
   // The clinic's own content: the checks that follow it, on every page (e2e/sites.ts).
   ["Browser tests: every page of the site", "npx", ["playwright", "test"], { E2E_SITE: "site" }],
-  // The frozen sample and the smallest site, built from e2e/fixtures/ into build/fixtures/.
+  // The frozen sample and the smallest site, built from e2e/fixtures/ into build-fixtures/.
   ["Build the fixture sites", "npx", ["tsx", "e2e/fixtures/build.ts"]],
   ["Browser tests: behaviour and the spec, on the sample", "npx", ["playwright", "test"], { E2E_SITE: "sample" }],
   ["Browser tests: the smallest site", "npx", ["playwright", "test"], { E2E_SITE: "smallest" }],
