@@ -3,7 +3,7 @@
 // of this repository (as a CI checkout), with a deploy target served by nginx as production serves it:
 //   1. a first release is deployed, untimed, so there is a live site;
 //   2. each run commits a small content edit, then times, as CI does after its checkout:
-//      the lane's choice (scripts/ci-lane.sh), `npm ci` from a warm npm cache with the image
+//      the lane's choice (scripts/ci-lane.sh), `npm install` from a warm npm cache with the image
 //      pipeline's cache restored (actions/cache), `npm run test:content` (one build and the checks of
 //      the touched pages) and `npm run deploy -- <target> --url <live site>` (switch + health check).
 // It prints each phase, each run's total and the median. What GitHub adds and this machine cannot
@@ -29,9 +29,9 @@ const sh = (command: string, args: string[], env: Record<string, string> = {}) =
 const seconds = (since: number) => (Date.now() - since) / 1000;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
-/** `npm ci` as CI runs it: the npm cache is warm (actions/cache), the image pipeline's output restored after. */
+/** The install as CI runs it: the npm cache is warm (actions/cache), the image pipeline's output restored after. */
 function install() {
-  sh("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"]);
+  sh("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
   const images = path.resolve("node_modules/.cache/imagetools");
   if (existsSync(images)) cpSync(images, path.join(repo, "node_modules/.cache/imagetools"), { recursive: true });
 }
@@ -75,7 +75,7 @@ try {
       const lane = execFileSync("bash", ["scripts/ci-lane.sh"], { cwd: repo, encoding: "utf8", env: { ...process.env, BASE: "HEAD~1", VERIFIED: "true", GITHUB_OUTPUT: "/dev/null" } });
       if (!lane.startsWith("Lane: content")) throw new Error(`expected the content lane: ${lane}`);
     });
-    phase("npm ci", install);
+    phase("npm install", install);
     phase("test:content", () => sh("npm", ["run", "--silent", "test:content", "--", "--base", "HEAD~1"], { E2E_PORT: String(port + 1) }));
     phase("deploy", () => sh("npm", ["run", "--silent", "deploy", "--", target, "--url", live]));
     const total = seconds(started);
