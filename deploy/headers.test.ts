@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControl, generatedNginxFiles, headersFile, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
+import { cacheControl, EDITOR_PAGES, generatedNginxFiles, headersFile, headersFor, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
 
 const nginxFile = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
 
@@ -32,13 +32,53 @@ describe("the nginx snippets", () => {
   });
 
   it("send every security header, and Cache-Control, from the server level only", () => {
-    const { "Cache-Control": cache, ...headers } = nginxAddHeaders(nginxFile("generated-headers.conf"));
-    expect(headers).toEqual(securityHeaders);
+    const { "Cache-Control": cache, "Cross-Origin-Opener-Policy": opener, ...headers } = nginxAddHeaders(nginxFile("generated-headers.conf"));
+    expect({ ...headers, "Cross-Origin-Opener-Policy": securityHeaders["Cross-Origin-Opener-Policy"] }).toEqual(securityHeaders);
     expect(cache).toBe("$alborada_cache_control");
+    expect(opener).toBe("$alborada_cross_origin_opener_policy");
     const server = nginxFile("server.conf");
     expect(server).toContain("include snippets/alborada/generated-headers.conf;");
     // An add_header in a location would replace, not extend, the inherited ones.
     expect(server).not.toMatch(/^\s*add_header/m);
+  });
+});
+
+describe("the content editor's page", () => {
+  /** The nginx map of the opener policy: its default, and the value a request line gets. */
+  const openerMap = () => {
+    const map = /map \$request_uri \$alborada_cross_origin_opener_policy \{\n\s+default "([^"]+)";\n\s+~(\S+) "([^"]+)";\n\}/.exec(
+      nginxFile("generated-cache-control.conf"),
+    );
+    expect(map).not.toBeNull();
+    const [, fallback, pattern, value] = map!;
+    // nginx's regexes are PCRE; these few constructs read the same in JavaScript.
+    return (requestUri: string) => (new RegExp(pattern!).test(requestUri) ? value : fallback);
+  };
+
+  it("alone keeps its link to the sign-in popup (same-origin-allow-popups); every other path keeps same-origin", () => {
+    expect(securityHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    for (const page of ["/app/admin/", "/app/admin"]) {
+      expect(headersFor(page)).toEqual({ ...securityHeaders, "Cross-Origin-Opener-Policy": "same-origin-allow-popups" });
+    }
+    for (const other of ["/app/", "/app/servicios/cirugias", "/app/admin/config.yml", "/app/admin/index.html", "/app/administrar", "/app/assets/app.css", "/"]) {
+      expect(headersFor(other), other).toEqual(securityHeaders);
+    }
+  });
+
+  it("gets the same opener policy from nginx, by the request's path", () => {
+    const opener = openerMap();
+    expect(opener("/app/admin/")).toBe("same-origin-allow-popups");
+    expect(opener("/app/admin")).toBe("same-origin-allow-popups");
+    expect(opener("/app/admin/?desde=guia")).toBe("same-origin-allow-popups");
+    for (const other of ["/app/", "/app/admin/config.yml", "/app/admin/index.html", "/app/administrar", "/app/admin/#/", "/app/servicios/cirugias?admin"]) {
+      expect(opener(other), other).toBe("same-origin");
+    }
+  });
+
+  it("gets it in the _headers file, in a rule after the site's", () => {
+    const rules = headersFileRules(headersFile());
+    for (const page of EDITOR_PAGES) expect(rules[page]).toEqual({ "Cross-Origin-Opener-Policy": "same-origin-allow-popups" });
+    expect(rules["/*"]!["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 });
 
@@ -48,12 +88,15 @@ describe("the _headers file for static hosts", () => {
     const nginxHeaders = nginxAddHeaders(nginxFile("generated-headers.conf"));
     // Cache-Control apart: static hosts would join a second value to the assets' one.
     expect(rules["/*"]).not.toHaveProperty("Cache-Control");
-    expect({ ...rules["/*"], "Cache-Control": nginxHeaders["Cache-Control"] }).toEqual(nginxHeaders);
+    expect({ ...rules["/*"], "Cache-Control": nginxHeaders["Cache-Control"] }).toEqual({
+      ...nginxHeaders,
+      "Cross-Origin-Opener-Policy": securityHeaders["Cross-Origin-Opener-Policy"],
+    });
     const map = nginxFile("generated-cache-control.conf");
     const assets = /~\^(\S+) "([^"]+)";/.exec(map)!;
     expect(rules[`${assets[1]}*`]).toEqual({ "Cache-Control": assets[2] });
     expect(map).toContain(`default "${cacheControl.other}";`);
-    expect(Object.keys(rules)).toEqual(["/*", `${assets[1]}*`]);
+    expect(Object.keys(rules)).toEqual(["/*", `${assets[1]}*`, ...EDITOR_PAGES]);
   });
 });
 
