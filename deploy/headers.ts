@@ -79,7 +79,12 @@ export const securityHeaders = {
  * keeps the link to the popups it opens. Every other response keeps `same-origin`.
  */
 export const EDITOR_PAGES = ["/app/admin/", "/app/admin"];
-const editorPageHeaders = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" };
+const editorPageHeaders: Partial<typeof securityHeaders> = {
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  // The preview pane's frame (a blob: document that inherits this page's policies) sets <base> to
+  // the site's origin, so that what it shows resolves against the site: base-uri 'self' here only.
+  "Content-Security-Policy": serializePolicy({ ...headerDirectives, "base-uri": ["'self'"] }),
+};
 
 /** The security headers of the response at `pathname`: what every server (nginx, `npm start`) sends. */
 export function headersFor(pathname: string): Record<string, string> {
@@ -157,7 +162,12 @@ export function adminPolicy({ gitHostApi = "https://api.github.com" }: { gitHost
     "font-src": ["'self'"],
     // data:: the editor reads its own built-in logo with fetch().
     "connect-src": ["'self'", "blob:", "data:", gitHostApi],
+    // The preview pane: a frame whose document the editor writes as a blob: (it links the site's
+    // stylesheet, app/cms/admin-build.server.ts) with a <base> at the site's origin (see
+    // editorPageHeaders). Nothing else may be framed.
+    "frame-src": ["blob:"],
     ...shared,
+    "base-uri": ["'self'"],
   });
 }
 

@@ -53,6 +53,10 @@ test.describe("signing in with GitHub through the sign-in handler", () => {
       }
     });
 
+    const policyErrors: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
+    });
     await page.goto("/app/admin/");
     // The interface wraps the service's name in Unicode isolation marks.
     const signIn = page.getByRole("button", { name: /^Iniciar sesión con \u2068?GitHub\u2069?$/ });
@@ -69,5 +73,7 @@ test.describe("signing in with GitHub through the sign-in handler", () => {
     await expect.poll(() => popup.isClosed()).toBe(true);
     await expect.poll(() => github.filter(({ url }) => url !== "https://api.github.com/user").length).toBeGreaterThan(0);
     for (const { url, authorization } of github) expect(authorization, url).toBe(`token ${token}`);
+    // The editor's policy (adminPolicy) needs nothing for the handler: a popup and postMessage.
+    expect(policyErrors).toEqual([]);
   });
 });
