@@ -148,6 +148,9 @@ export function cmsConfig({ backend = backendFromEnv(), root = process.cwd(), si
       ...(backend.baseUrl ? { base_url: backend.baseUrl } : { auth_methods: ["token"] }),
       // The draft's status shown in the editor is this check's (see DRAFT_CHECK_NAME).
       preview_context: DRAFT_CHECK_NAME,
+      // «Publicar» lands one commit on the live branch, titled like the draft: one change to read
+      // in the history, and one to revert.
+      squash_merges: true,
       commit_messages: {
         create: "Editor: crea {{collection}} «{{slug}}»",
         update: "Editor: actualiza {{collection}} «{{slug}}»",

@@ -104,6 +104,7 @@ describe("signing in and publishing", () => {
   it("saves drafts as pull requests, shows their check, and publishes by merging", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.backend.preview_context).toBe(DRAFT_CHECK_NAME);
+    expect(config.backend.squash_merges).toBe(true);
     // Sveltia reads the checks of drafts only while preview links are on.
     expect(config.show_preview_links).toBe(true);
     for (const entry of config.collections) expect(entry, entry.name).not.toHaveProperty("preview_path");
