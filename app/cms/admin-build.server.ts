@@ -77,6 +77,8 @@ const page = (title: string) => `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<!-- The site's icon: without one, the browser asks for /favicon.ico, which is not there (404). -->
+<link rel="icon" href="/app/images/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="application/yaml" href="${ADMIN_PATH}config.yml">
 <script src="${ADMIN_PATH}sveltia-cms-${sveltiaVersion}.js"></script>
 <script src="${ADMIN_PATH}preview.js"></script>
