@@ -1,7 +1,9 @@
 // The editor's preview pane shows an entry in the site's own typography and colours: the build
 // registers the site's stylesheet for it (app/cms/admin-build.server.ts, preview.js), and the
 // editor's policy lets its preview frame load (frame-src blob:, deploy/headers.ts).
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
 import { copyOfRepository, openEditorOn } from "./editor";
 import { expect, test, type Page } from "./test";
 
@@ -31,11 +33,13 @@ test("an entry's preview uses the site's stylesheet: its font family and colours
   const repository = copyOfRepository();
   try {
     // The first professional of the clinic's content, whoever it is.
-    const slug = readdirSync("content/staff").filter((name) => name.endsWith(".md")).sort()[0]!.replace(/\.md$/, "");
+    const file = readdirSync("content/staff").filter((name) => name.endsWith(".md")).sort()[0]!;
+    const { name } = matter(readFileSync(path.join("content/staff", file), "utf8")).data as { name: string };
     await openEditorOn(page, repository);
-    await page.goto(`/app/admin/#/collections/staff/entries/${slug}`);
+    await page.goto(`/app/admin/#/collections/staff/entries/${file.replace(/\.md$/, "")}`);
     const preview = page.frameLocator('iframe[title="Vista previa del contenido"]');
-    await expect(preview.locator("body")).not.toBeEmpty();
+    // The preview shows the entry (it takes a while on a busy machine).
+    await expect(preview.locator("body")).toContainText(name, { timeout: 30_000 });
     expect(await typography(preview)).toEqual(site);
     expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   } finally {
