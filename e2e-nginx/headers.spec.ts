@@ -3,16 +3,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { builtPages } from "../build-steps/sitemap";
-import { cacheControl, securityHeaders } from "../deploy/headers.ts";
+import { cacheControl, headersFor, securityHeaders } from "../deploy/headers.ts";
 import { request, type RawResponse } from "./http";
 import { clientDir } from "./setup.ts";
 
 const file = (name: string) => readFileSync(path.join(clientDir, name), "utf8");
 const asset = (extension: string) => `/app/assets/${readdirSync(path.join(clientDir, "app/assets")).find((name) => name.endsWith(extension))}`;
 
-/** Every security header, each exactly once, with the value deploy/headers.ts gives it. */
-function expectSecurityHeaders(response: RawResponse, what: string) {
-  for (const [name, value] of Object.entries(securityHeaders)) {
+/**
+ * Every security header, each exactly once, with the value deploy/headers.ts gives it for `path`
+ * (the editor's page has its own opener policy, headersFor).
+ */
+function expectSecurityHeaders(response: RawResponse, what: string, path?: string) {
+  const expected = path === undefined ? securityHeaders : headersFor(path);
+  for (const [name, value] of Object.entries(expected)) {
     expect(response.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
     expect(response.names.filter((sent) => sent === name.toLowerCase()), `${what}: ${name} sent once`).toHaveLength(1);
   }
@@ -62,9 +66,20 @@ for (const c of cases) {
     if (c.encoding) expect(response.headers.vary).toBe("Accept-Encoding");
     expect(response.headers.location).toBeUndefined();
     if (c.body) expect(response.text).toBe(file(c.body));
-    expectSecurityHeaders(response, c.what);
+    expectSecurityHeaders(response, c.what, c.path);
   });
 }
+
+// The editor's page keeps its link to the sign-in popup; nothing else does (deploy/headers.ts).
+const opener = (response: RawResponse) => response.headers["cross-origin-opener-policy"];
+test("the editor's page alone is served with same-origin-allow-popups", async () => {
+  for (const path of ["/app/admin/", "/app/admin", "/app/admin/?desde=guia"]) {
+    expect(opener(await request(path, { "Accept-Encoding": "br" })), path).toBe("same-origin-allow-popups");
+  }
+  for (const path of ["/app/", "/app/servicios/cirugias", "/app/admin/config.yml", "/app/admin/index.html", "/app/no-existe"]) {
+    expect(opener(await request(path, { "Accept-Encoding": "br" })), path).toBe("same-origin");
+  }
+});
 
 for (const path of ["/", "/app"]) {
   test(`${path} redirects to /app/, with the security headers`, async () => {

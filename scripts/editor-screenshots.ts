@@ -1,8 +1,9 @@
 // The screenshots of the editors' guide (docs/guia-para-editores.md), taken from the built editor
 // on a copy of this repository, so they always show the editor as it is:
 //   npm run build && npx tsx scripts/editor-screenshots.ts
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
+import { parse, stringify } from "yaml";
 import { copyOfRepository, openEditorOn } from "../e2e/editor";
 import { chromiumFlags, chromiumPath } from "./chromium";
 import { createServer } from "../server/app";
@@ -15,7 +16,11 @@ const repository = copyOfRepository();
 const context = await browser.newContext({ baseURL: `http://localhost:${port}`, locale: "es-PE", viewport: { width: 1280, height: 800 } });
 
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(600);
+  // Pictures (in the form and in the preview's frame) loaded, then their fade-in finished.
+  // (The preview's frame may be replaced meanwhile: then its successor is waited for next time.)
+  const loaded = () => [...document.images].every((image) => image.complete && image.naturalWidth > 0);
+  for (const frame of page.frames()) await frame.waitForFunction(loaded, undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(1000);
   await page.screenshot({ path: `${out}/${name}.png` });
   console.log(`${out}/${name}.png`);
 };
@@ -31,9 +36,17 @@ async function scrollToField(page: Page, name: RegExp) {
 
 try {
   const page = await context.newPage();
-  // Signing in: on the live site with a token; here, on this computer, with the local folder.
+  // Signing in on the live site: the configuration as built with CMS_OAUTH_BASE_URL (any address:
+  // the screenshot does not open the popup), so both ways in show, as the clinic sees them.
+  await page.route((url) => url.pathname === "/app/admin/config.yml", async (route) => {
+    const config = parse(await (await route.fetch()).text());
+    delete config.backend.auth_methods;
+    config.backend.base_url = "https://entrar.example.pe";
+    await route.fulfill({ contentType: "application/yaml", body: stringify(config) });
+  });
   await page.goto("/app/admin/");
   await page.getByRole("button", { name: /token de acceso/ }).waitFor();
+  await page.getByRole("button", { name: /^Iniciar sesión con \u2068?GitHub/ }).waitFor();
   await shot(page, "01-entrar");
   await page.getByRole("button", { name: /token de acceso/ }).click();
   await shot(page, "02-entrar-con-token");
@@ -76,7 +89,9 @@ try {
   await scrollToField(editor, /Campo .*Foto\u2069?”$/);
   await shot(editor, "08-foto-nueva");
   // Replacing a photo: the pictures already on the site, and «Subir» for a new one.
-  await editor.goto("/app/admin/#/collections/staff/entries/martin-salazar-tello");
+  // Whoever is first among the clinic's professionals.
+  const first = readdirSync("content/staff").filter((name) => name.endsWith(".md")).sort()[0]!.replace(/\.md$/, "");
+  await editor.goto(`/app/admin/#/collections/staff/entries/${first}`);
   await (await scrollToField(editor, /Campo .*Foto\u2069?”$/)).getByRole("button", { name: /Reemplazar|Replace/ }).click();
   await shot(editor, "08-elegir-o-subir-foto");
 } finally {

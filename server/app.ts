@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import http, { type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import { cacheControl, cacheControlFor, securityHeaders } from "../deploy/headers.ts";
+import { cacheControl, cacheControlFor, headersFor } from "../deploy/headers.ts";
 import { createEmailJsSink, sinkOptionsFromEnv, type SinkOptions } from "./emailjs-sink.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -29,10 +29,10 @@ export function createServer({
   const emailjsSink = sink ? createEmailJsSink(sink) : null;
 
   return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
     if (emailjsSink?.(req, res)) return;
     compress(req, res, async () => {
-      const { pathname } = new URL(req.url ?? "/", "http://localhost");
       if (pathname === "/" || pathname === "/app") {
         res.writeHead(302, { Location: "/app/", "Cache-Control": cacheControl.other });
         res.end();

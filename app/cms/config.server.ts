@@ -67,7 +67,14 @@ export const collections: CollectionSpec[] = [
 /** Where the editor saves and reads pictures: content/images, written as "/file.jpg" (see `image` in the schema). */
 const media = { media_folder: "/content/images", public_folder: "/" };
 
-/** The git host the live editor signs in to; see docs/decisions/0004-content-editor.md. */
+/**
+ * The name of the check on a draft's pull request that the editor shows beside the draft (pending,
+ * failed or passed): the CI workflow's content-lane job must carry exactly this `name:`. See
+ * docs/decisions/0006-content-editor-sign-in.md.
+ */
+export const DRAFT_CHECK_NAME = "Comprobaciones";
+
+/** The git host the live editor signs in to; see docs/decisions/0004-content-editor.md and 0006-content-editor-sign-in.md. */
 export type Backend = { repo: string; branch: string; baseUrl?: string };
 
 export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
@@ -136,8 +143,14 @@ export function cmsConfig({ backend = backendFromEnv(), root = process.cwd(), si
       name: "github",
       repo: backend.repo,
       branch: backend.branch,
-      // Without an OAuth proxy, editors sign in with a personal access token (see the guide).
+      // With the sign-in handler's address, the editor offers «Iniciar sesión con GitHub» and, for
+      // the administrator, still a token; without it, a token only (see the guide).
       ...(backend.baseUrl ? { base_url: backend.baseUrl } : { auth_methods: ["token"] }),
+      // The draft's status shown in the editor is this check's (see DRAFT_CHECK_NAME).
+      preview_context: DRAFT_CHECK_NAME,
+      // «Publicar» lands one commit on the live branch, titled like the draft: one change to read
+      // in the history, and one to revert.
+      squash_merges: true,
       commit_messages: {
         create: "Editor: crea {{collection}} «{{slug}}»",
         update: "Editor: actualiza {{collection}} «{{slug}}»",
@@ -146,6 +159,10 @@ export function cmsConfig({ backend = backendFromEnv(), root = process.cwd(), si
         deleteMedia: "Editor: elimina la imagen «{{path}}»",
       },
     },
+    // «Guardar» saves a draft (a branch cms/… and a pull request, which the checks run on);
+    // «Publicar» merges it into the live branch. Only on GitHub: on a local folder (`npm run cms`),
+    // «Guardar» writes the files as before.
+    publish_mode: "editorial_workflow",
     app_title: "Editor de la web",
     logo: { src: "/app/images/logo.svg" },
     ...(siteUrl ? { site_url: siteUrl } : {}),
@@ -161,7 +178,9 @@ export function cmsConfig({ backend = backendFromEnv(), root = process.cwd(), si
     output: { omit_empty_optional_fields: true },
     // Addresses by the rule in docs/editing.md: lower-case ASCII, no accents, words joined by hyphens.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-", lowercase: true, trim: true },
-    show_preview_links: false,
+    // The status of each draft's checks (DRAFT_CHECK_NAME). No collection has a `preview_path`, so
+    // no entry gets a "view on the site" link.
+    show_preview_links: true,
     collections: sveltiaCollections(root),
   };
 }

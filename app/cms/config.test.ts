@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as schemas from "~/content/schema.server";
 import { contentPageSchema, staffSchema, text } from "~/content/schema.server";
 import { sveltiaDir } from "./admin-build.server";
-import { cmsConfig, collections } from "./config.server";
+import { cmsConfig, collections, DRAFT_CHECK_NAME } from "./config.server";
 import { fieldPaths, fieldsOf, MissingLabelError, type CmsField } from "./fields.server";
 import * as labels from "./labels";
 
@@ -83,5 +83,30 @@ describe("the editor's configuration", () => {
     expect(config.slug).toMatchObject({ encoding: "ascii", clean_accents: true, lowercase: true });
     expect(config.media_folder).toBe("content/images");
     expect(config.backend).toMatchObject({ name: "github", repo: "clinica/sitio", branch: "main", auth_methods: ["token"] });
+  });
+});
+
+describe("signing in and publishing", () => {
+  it("offers a token only, without the sign-in handler's address", () => {
+    expect(config.backend).toMatchObject({ auth_methods: ["token"] });
+    expect(config.backend).not.toHaveProperty("base_url");
+  });
+
+  it("with the handler's address, offers «Iniciar sesión con GitHub» and keeps the token for the administrator", () => {
+    const withHandler = cmsConfig({ backend: { repo: "clinica/sitio", branch: "main", baseUrl: "https://entrar.example.pe" } });
+    expect(withHandler.backend).toMatchObject({ base_url: "https://entrar.example.pe" });
+    // Sveltia shows both ways in when auth_methods is absent; "oauth" alone would drop the token.
+    expect(withHandler.backend).not.toHaveProperty("auth_methods");
+    // GitHub has no PKCE for this flow (Sveltia refuses auth_type: pkce on GitHub): the handler does it.
+    expect(withHandler.backend).not.toHaveProperty("auth_type");
+  });
+
+  it("saves drafts as pull requests, shows their check, and publishes by merging", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.backend.preview_context).toBe(DRAFT_CHECK_NAME);
+    expect(config.backend.squash_merges).toBe(true);
+    // Sveltia reads the checks of drafts only while preview links are on.
+    expect(config.show_preview_links).toBe(true);
+    for (const entry of config.collections) expect(entry, entry.name).not.toHaveProperty("preview_path");
   });
 });
