@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { listSlugs } from "./app/content/slugs.server";
 import { afterPrerender } from "./build-steps/index";
 import { articlesPagePath, pageCount } from "./app/lib/pagination";
-import { articlePath, doctorPath, servicePath, topicPath } from "./app/lib/urls";
+import { articlePath, doctorPath, formTextsPath, servicePath, topicPath } from "./app/lib/urls";
 
 export default {
   ssr: false,
@@ -24,6 +24,7 @@ export default {
       ...articles.map(articlePath),
       ...(parseYaml(readFileSync("content/temas.yml", "utf8")) as { slug: string }[]).map(({ slug }) => topicPath(slug)),
       "/articulos/feed.xml",
+      formTextsPath,
       // The not-found page, served by the web server with status 404 for unknown paths.
       "/404",
     ];

@@ -11,6 +11,8 @@ export const doctorPath = (slug: string) => `/perfil-doctor/${slug}`;
 export const articlePath = (slug: string) => `/articulos/${slug}`;
 export const topicPath = (slug: string) => `/articulos/tema/${slug}`;
 export { articlesPagePath };
+/** The contact form's texts, a JSON file for the forms the browser renders (routes/form-texts.ts). */
+export const formTextsPath = "/formulario.json";
 
 /** A path under the basename as the browser sees it: "/servicios/x" → "/app/servicios/x". */
 export const appPath = (path: string) => `${BASENAME}${path}`;
