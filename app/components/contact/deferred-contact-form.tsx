@@ -51,7 +51,7 @@ export function ContactFormWhenNear({ id, labelledBy, className }: FormBoxProps)
     };
   }, [near]);
   return (
-    // The form's height at 390, 640 and 768 px and wider, measured (e2e/contact-form.spec.ts); without
+    // The form's height at 390, 640 and 768 px and wider, measured (e2e/contact-layout.spec.ts); without
     // scripts no form comes, so no room is kept.
     <div id={id} className={cn("min-h-[45rem] sm:min-h-[34.5rem] md:min-h-[33.25rem] noscript:min-h-0", className)}>
       {texts ? (
