@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { listSlugs } from "./app/content/slugs.server";
 import { afterPrerender } from "./build-steps/index";
 import { articlesPagePath, pageCount } from "./app/lib/pagination";
+import { articlePath, doctorPath, formTextsPath, servicePath, topicPath } from "./app/lib/urls";
 
 export default {
   ssr: false,
@@ -15,14 +16,15 @@ export default {
     const articles = listSlugs("articulos");
     return [
       ...getStaticPaths(),
-      ...listSlugs("servicios").map((slug) => `/servicios/${slug}`),
-      ...listSlugs("staff").map((slug) => `/perfil-doctor/${slug}`),
+      ...listSlugs("servicios").map(servicePath),
+      ...listSlugs("staff").map(doctorPath),
       // The article list's further pages (page 1, /articulos, is a static path), each article, each
       // topic's page and the feed.
       ...Array.from({ length: pageCount(articles.length) - 1 }, (_, index) => articlesPagePath(index + 2)),
-      ...articles.map((slug) => `/articulos/${slug}`),
-      ...(parseYaml(readFileSync("content/temas.yml", "utf8")) as { slug: string }[]).map(({ slug }) => `/articulos/tema/${slug}`),
+      ...articles.map(articlePath),
+      ...(parseYaml(readFileSync("content/temas.yml", "utf8")) as { slug: string }[]).map(({ slug }) => topicPath(slug)),
       "/articulos/feed.xml",
+      formTextsPath,
       // The not-found page, served by the web server with status 404 for unknown paths.
       "/404",
     ];

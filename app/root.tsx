@@ -4,6 +4,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { getLayoutUi, getNavigation } from "~/content/content.server";
 import { NotFoundContent } from "~/components/content/not-found-content";
+import { useHydrationSignal } from "~/lib/use-hydrated";
 import stylesheet from "./app.css?url";
 import regularFont from "./fonts/nunito-sans-400.woff2?url";
 import boldFont from "./fonts/nunito-sans-700.woff2?url";
@@ -25,6 +26,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // <html data-hydrated> once React runs: the one signal the browser tests wait for (e2e/test.ts).
+  useHydrationSignal();
   return (
     <html lang="es-PE">
       <head>

@@ -13,6 +13,8 @@ export default [
   index("routes/home.tsx"),
   route("reproduccion-asistida", "routes/assisted-reproduction.tsx"),
   route("contactanos", "routes/contact.tsx"),
+  // The contact form's texts for the home page's form, which the browser renders (app/lib/urls.ts).
+  route("formulario.json", "routes/form-texts.ts"),
   // How the contact form's personal data are handled (Ley N.° 29733); linked from the form.
   route("politica-de-privacidad", "routes/privacy.tsx"),
   // One template for the six service pages: content/servicios/<slug>.md.

@@ -5,6 +5,7 @@
 // when it last changed (dateModified: articles and the lists of them) gets that day as its lastmod.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { escapeXml } from "../app/lib/escape-xml";
 import { prerenderedPages } from "./pages";
 
 export type BuiltPage = { path: string; canonical: string | undefined; noindex: boolean; lastmod?: string };
@@ -68,7 +69,6 @@ export function indexableUrls(pages: BuiltPage[]): SitemapEntry[] {
   return urls;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function sitemapXml(urls: SitemapEntry[]): string {
   const entries = urls

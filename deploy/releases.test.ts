@@ -82,7 +82,8 @@ describe("deploy and rollback on a local target", () => {
     const ids = [];
     for (const version of ["a", "b", "c", "d", "e", "f", "g"]) ids.push(await deployed(version));
     expect(releases()).toEqual(ids.slice(2));
-  });
+    // Seven deploys, each a few shell processes: about 5 s on the shared 2-core machine, the default limit.
+  }, 30_000);
 
   it("rolls back to the release before the live one, which also gets the abandoned release's chunks", async () => {
     const a = await deployed("a");

@@ -22,9 +22,10 @@ async function expectNoViolations(page: Page, state: string) {
   expect(describeViolations(violations), state).toEqual([]);
 }
 
-/** Waits for a carousel's slide transition (500 ms) to end, so axe sees the slide at rest. */
+/** Waits for a carousel's slide transition to end, so axe sees the slide at rest. */
 async function settle(page: Page) {
-  await page.waitForTimeout(600);
+  // Transitions are animations of the document: none running means the slide has arrived.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
 }
 
 test("axe runs the rules of every WCAG 2.2 A and AA tag", async ({ page }) => {

@@ -33,7 +33,14 @@ async function weigh(page: Page, url: string) {
         .catch((): [Kind, number] => [kind, 0]),
     );
   });
-  await page.goto(url, { waitUntil: "load" });
+  // Every request the page starts, until it has finished: the page is weighed once it has hydrated
+  // and nothing it asked for is still on its way (what nears the screen at arrival included).
+  const inFlight = new Set<unknown>();
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => inFlight.delete(request));
+  await page.goto(url);
+  await expect.poll(() => inFlight.size, { message: `${url}: requests still on their way` }).toBe(0);
   const totals: Record<Kind, number> = { html: 0, js: 0, css: 0, font: 0, image: 0, data: 0, other: 0 };
   for (const [kind, bytes] of await Promise.all(bodies)) totals[kind] += bytes;
   return totals;
@@ -65,10 +72,9 @@ for (const path of pagesUnderTest()) {
 test("the home page asks for its picture, stylesheet and fonts before any script", async ({ page }) => {
   const order: string[] = [];
   page.on("request", (request) => order.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
-  // The scripts start after the load event and a frame: on a busy machine the network can be
-  // quiet for a moment before they do, so wait for the first one.
+  // The scripts start after the load event and a frame; page.goto returns once they have hydrated the page.
   const firstScriptRequest = page.waitForRequest((request) => request.resourceType() === "script");
-  await page.goto("/app/", { waitUntil: "networkidle" });
+  await page.goto("/app/");
   await firstScriptRequest;
   const firstScript = order.findIndex((entry) => entry.startsWith("script "));
   expect(firstScript).toBeGreaterThan(0);

@@ -165,7 +165,7 @@ test("the map loads only when it comes near the screen", async ({ page }) => {
   page.on("request", (request) => request.url().startsWith("https://www.google.com/maps") && requested.push(request.url()));
   await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Mapa</title>" }));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/app/contactanos", { waitUntil: "networkidle" });
+  await page.goto("/app/contactanos");
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(requested).toEqual([]);
   await page.getByRole("heading", { name: "Cómo llegar" }).scrollIntoViewIfNeeded();

@@ -31,6 +31,8 @@ const hero = (page: Page) => page.getByRole("region", { name: "Presentación de 
 const currentSlide = (page: Page) => hero(page).locator('[role="group"][aria-current="true"]');
 
 test("the hero arrows wrap around both ways", async ({ page }) => {
+  // Time flows as usual until the test moves it on (page.clock.runFor below).
+  await page.clock.install();
   await page.goto("/app/");
   await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 de 4");
   await hero(page).getByRole("button", { name: "Anterior" }).click();
@@ -42,8 +44,8 @@ test("the hero arrows wrap around both ways", async ({ page }) => {
     "href",
     "/app/reproduccion-asistida",
   );
-  // The hero does not advance by itself.
-  await page.waitForTimeout(4500);
+  // The hero does not advance by itself, however long the visitor waits.
+  await page.clock.runFor(60_000);
   await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 de 4");
 });
 

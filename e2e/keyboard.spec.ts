@@ -51,12 +51,11 @@ async function tabThrough(page: Page) {
     // A frame (the map) takes focus into its own document: keep tabbing until it gives it back.
     if (focus.key === stops.at(-1)?.key) continue;
     stops.push(focus);
-    // Anchor scrolling is smooth (unless reduced motion is asked for): give the page time to arrive.
+    // Anchor scrolling is smooth (unless reduced motion is asked for): the assertion waits for the
+    // page to arrive, and fails, naming the control, if it never does.
     if (!focus.visible) {
-      await page.waitForFunction(() => {
-        const box = document.activeElement!.getBoundingClientRect();
-        return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-      }, null, { timeout: 5000 }).then(() => (focus.visible = true), () => {});
+      await expect(page.locator(":focus"), `${focus.name} has focus but is not on screen`).toBeInViewport();
+      focus.visible = true;
     }
     expect(focus.hidden, `${focus.name} is inside something hidden`).toBe(false);
     expect(focus.visible, `${focus.name} has focus but is not on screen`).toBe(true);

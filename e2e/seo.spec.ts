@@ -6,6 +6,7 @@ import { expect, test } from "./test";
 import { JSDOM } from "jsdom";
 import { articleSources, buildDir, htmlOf, noindexPages, prerenderedPaths, siteOrigin, slugsOf as slugs, topicSlugs } from "./pages";
 import { ARTICLES_PER_PAGE } from "../app/lib/pagination";
+import { appPath, articlePath, doctorPath, servicePath, topicPath } from "../app/lib/urls";
 
 /** Exactly the pages that should be indexed, from the route table and the content slug lists. */
 const expectedIndexable = [
@@ -16,12 +17,12 @@ const expectedIndexable = [
   "/app/preguntas-frecuentes",
   "/app/primera-consulta",
   "/app/buscar",
-  ...slugs("servicios").map((slug) => `/app/servicios/${slug}`),
-  ...slugs("staff").map((slug) => `/app/perfil-doctor/${slug}`),
+  ...slugs("servicios").map((slug) => appPath(servicePath(slug))),
+  ...slugs("staff").map((slug) => appPath(doctorPath(slug))),
   "/app/articulos",
   ...Array.from({ length: Math.ceil(articleSources().length / ARTICLES_PER_PAGE) - 1 }, (_, index) => `/app/articulos/pagina/${index + 2}`),
-  ...slugs("articulos").map((slug) => `/app/articulos/${slug}`),
-  ...topicSlugs().map((slug) => `/app/articulos/tema/${slug}`),
+  ...slugs("articulos").map((slug) => appPath(articlePath(slug))),
+  ...topicSlugs().map((slug) => appPath(topicPath(slug))),
 ].sort();
 
 const urlOf = (page: string) => `${siteOrigin}${page}`;

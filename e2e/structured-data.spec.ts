@@ -3,6 +3,7 @@
 import { expect, test } from "./test";
 import { JSDOM } from "jsdom";
 import { articleSources, entriesOf, htmlOf, noindexPages, prerenderedPaths, siteOrigin, slugsOf } from "./pages";
+import { appPath, articlePath, doctorPath } from "../app/lib/urls";
 
 type Node = Record<string, unknown> & { "@type": string | string[] };
 const typesOf = (node: Node) => [node["@type"]].flat();
@@ -63,7 +64,7 @@ test("every indexable page describes the clinic as a MedicalClinic in Lima, Peru
 test("every professional's page is a ProfilePage of their IndividualPhysician (or, for biologists, Person) with registry numbers", () => {
   expect(staff.length).toBeGreaterThan(0);
   for (const person of staff) {
-    const page = `/app/perfil-doctor/${person.slug}`;
+    const page = appPath(doctorPath(person.slug));
     const blocks = blocksOf(page);
     const clinicId = blocks.find(isType("MedicalClinic"))!["@id"];
     const [profile, ...more] = blocks.filter(isType("ProfilePage"));
@@ -106,11 +107,11 @@ test("every article is a MedicalWebPage with its author and medical reviewer as 
   const articles = articleSources();
   const person = (slug: string) => {
     const member = staff.find((candidate) => candidate.slug === slug)!;
-    const url = `${siteOrigin}/app/perfil-doctor/${slug}`;
+    const url = `${siteOrigin}${appPath(doctorPath(slug))}`;
     return expect.objectContaining({ "@type": "Person", "@id": `${url}#persona`, name: member.name, url });
   };
   for (const article of articles) {
-    const page = `/app/articulos/${article.slug}`;
+    const page = appPath(articlePath(article.slug));
     const [node, ...more] = blocksOf(page).filter(isType("MedicalWebPage"));
     expect(more, page).toEqual([]);
     expect(node, page).toMatchObject({

@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createServer } from "../server/app.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { appPath, articlePath, doctorPath } from "../app/lib/urls.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
@@ -62,7 +63,8 @@ const builds = {
 // the longest page, the article list and one article.
 const firstDoctor = readdirSync(path.join(buildDir, "app/perfil-doctor")).find((name) => !name.includes(".") && name !== "nuevo-doctor");
 const firstArticle = readdirSync(path.join(buildDir, "app/articulos")).find((name) => !name.includes(".") && !["pagina", "tema"].includes(name));
-const allPages = ["/app/", "/app/servicios/cirugias", `/app/perfil-doctor/${firstDoctor}`, "/app/contactanos", "/app/preguntas-frecuentes", "/app/articulos", `/app/articulos/${firstArticle}`];
+if (!firstDoctor || !firstArticle) throw new Error(`${buildDir} has no doctor's or article's page: build first`);
+const allPages = ["/app/", "/app/servicios/cirugias", appPath(doctorPath(firstDoctor)), "/app/contactanos", "/app/preguntas-frecuentes", "/app/articulos", appPath(articlePath(firstArticle))];
 // `--page /app/` (repeatable) measures only the pages named.
 const chosen = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
 const pages = chosen.length ? chosen : allPages;

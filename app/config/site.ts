@@ -1,6 +1,8 @@
 // The clinic's facts, in one typed place. Every value can be overridden at build time with the
 // CLINIC_* environment variable named beside it (see docs/configuration.md); the defaults are
 // sample values for development and demos.
+import { isEmailJsConfigured } from "./emailjs";
+
 const env = import.meta.env;
 
 function pick(name: string, fallback: string): string {
@@ -15,9 +17,8 @@ const emailjsIds = {
   templateId: pick("CLINIC_EMAILJS_TEMPLATE_ID", ""),
   publicKey: pick("CLINIC_EMAILJS_PUBLIC_KEY", ""),
 };
-// Only all three ids together reach a real EmailJS account. server/emailjs-sink.ts applies the
-// same rule to the same variables to decide whether `npm start` serves the local sink.
-const emailjsConfigured = Boolean(emailjsIds.serviceId && emailjsIds.templateId && emailjsIds.publicKey);
+// The one rule (./emailjs.ts), which `npm start` applies to the same variables.
+const emailjsConfigured = isEmailJsConfigured(env as Record<string, string | undefined>);
 
 /**
  * The contact form's e-mail service. Without real ids (a fresh clone, the tests) the form sends

@@ -30,6 +30,7 @@ import {
   type StaffMember,
   type Ui,
 } from "./schema.server";
+import { servicePath } from "~/lib/urls";
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -179,12 +180,7 @@ export function getArticles(): Article[] {
       services: getServices().map((service) => service.slug),
     });
     return listSlugs("articulos")
-      .map((slug) => {
-        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-          throw new ContentError(`content/articulos/${slug}.md: el nombre del archivo es la dirección: solo minúsculas sin tildes, números y guiones`);
-        }
-        return { slug, ...readMarkdown(`articulos/${slug}.md`, schema) };
-      })
+      .map((slug) => ({ slug, ...readMarkdown(`articulos/${slug}.md`, schema) }))
       .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title, "es"));
   });
 }
@@ -198,6 +194,6 @@ export function findBySlug<T extends { slug: string }>(entries: T[], slug: strin
 
 /** The navigation, with the services submenu filled in from the service files. */
 export function getNavigation(): NavItem[] {
-  const services = getServices().map(({ title, slug }) => ({ label: title, to: `/servicios/${slug}` }));
+  const services = getServices().map(({ title, slug }) => ({ label: title, to: servicePath(slug) }));
   return getUi().nav.map((item) => (item.submenu === "servicios" ? { ...item, children: services } : item));
 }

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SLUG_MESSAGE, SLUG_PATTERN } from "../lib/slug";
 import { imagesDir } from "./slugs.server";
 import type { Resolved } from "./resolve.server";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
@@ -26,8 +27,8 @@ export const text = z.string().trim().min(1, "no puede estar vacío");
 export const markdown = text.meta(content("markdown")).brand<"Markdown">();
 /** One line of Markdown (no paragraphs), rendered to inline HTML by the resolve step. */
 export const inlineMarkdown = text.meta(content("inline-markdown")).brand<"InlineMarkdown">();
-/** The one rule for a slug: a file name that is an address, an anchor. */
-export const slug = matching(text, /^[a-z0-9]+(-[a-z0-9]+)*$/, "solo minúsculas sin tildes, números y guiones");
+/** A slug: a file name that is an address, an anchor (the rule: app/lib/slug.ts). */
+export const slug = matching(text, SLUG_PATTERN, SLUG_MESSAGE);
 /**
  * A picture's file name in content/images; the resolve step turns it into the variants the build
  * made of it, or names the file that is missing. The editor writes a picture it adds or picks as

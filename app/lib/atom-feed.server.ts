@@ -1,5 +1,6 @@
 // The articles' Atom feed (RFC 4287), written at build time by the route articulos/feed.xml. Feed
 // readers need absolute addresses, a stable id per entry (its page's address) and RFC 3339 dates.
+import { escapeXml } from "./escape-xml";
 
 export type FeedPerson = { name: string; uri: string };
 export type FeedEntry = {
@@ -13,9 +14,6 @@ export type FeedEntry = {
   categories: { term: string; label: string }[];
 };
 export type Feed = { title: string; subtitle: string; url: string; feedUrl: string; author: FeedPerson; entries: FeedEntry[] };
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A content date (YYYY-MM-DD) as an RFC 3339 timestamp: the start of that day in UTC. */
 const timestamp = (day: string) => `${day}T00:00:00Z`;

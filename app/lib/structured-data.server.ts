@@ -3,6 +3,7 @@
 // ratings or reviews (self-serving review stars are against search engines' rules).
 import { directionsUrl, site } from "~/config/site";
 import type { Article, StaffMember } from "~/content/schema.server";
+import { articlePath, doctorPath } from "~/lib/urls";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string | string[] } & Record<string, unknown>;
 export type Crumb = { name: string; path: string };
@@ -70,7 +71,7 @@ function registryIdentifiers(person: Pick<StaffMember, "codes">) {
 }
 
 /** The address of a professional's profile, the page every mention of the person links to. */
-const profilePath = (person: Pick<StaffMember, "slug">) => `/perfil-doctor/${person.slug}`;
+const profilePath = (person: Pick<StaffMember, "slug">) => doctorPath(person.slug);
 
 /**
  * A professional, as the node an article's author or reviewer is: named, with the profile page as
@@ -113,7 +114,7 @@ export function professionalJsonLd(person: StaffMember): JsonLd {
  * dates: published, last changed and last reviewed (the same day: every change is reviewed).
  */
 export function articleJsonLd(article: Article, author: StaffMember, reviewer: StaffMember): JsonLd {
-  const url = pageUrl(`/articulos/${article.slug}`);
+  const url = pageUrl(articlePath(article.slug));
   return {
     "@context": "https://schema.org",
     "@type": "MedicalWebPage",
@@ -146,7 +147,7 @@ export function articleListJsonLd(page: { name: string; description: string; pat
     ...(page.dateModified ? { dateModified: page.dateModified } : {}),
     mainEntity: {
       "@type": "ItemList",
-      itemListElement: slugs.map((slug, index) => ({ "@type": "ListItem", position: index + 1, url: pageUrl(`/articulos/${slug}`) })),
+      itemListElement: slugs.map((slug, index) => ({ "@type": "ListItem", position: index + 1, url: pageUrl(articlePath(slug)) })),
     },
   };
 }

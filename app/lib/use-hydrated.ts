@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -12,4 +12,12 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** The attribute the root sets on <html> once the page has hydrated: the browser tests wait for it. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/** Marks the document as hydrated (for the root layout only). */
+export function useHydrationSignal() {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
 }

@@ -1,5 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { onNearScreen } from "./use-near-screen";
 
 type Action = (embla: EmblaCarouselType) => void;
 
@@ -21,10 +22,11 @@ export function useLazyEmbla(options: EmblaOptionsType) {
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
     let started = false;
+    let stopWatching = () => {};
     start.current = () => {
       if (started) return;
       started = true;
-      observer.disconnect();
+      stopWatching();
       void import("embla-carousel").then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         api = EmblaCarousel(viewport, options);
@@ -33,13 +35,10 @@ export function useLazyEmbla(options: EmblaOptionsType) {
         setEmbla(api);
       });
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start.current(), {
-      rootMargin: "100% 0px",
-    });
-    observer.observe(viewport);
+    stopWatching = onNearScreen(viewport, "100% 0px", () => start.current());
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stopWatching();
       api?.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- options are constant by contract

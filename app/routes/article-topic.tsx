@@ -7,13 +7,14 @@ import { pageMeta } from "~/lib/meta.server";
 import { UiProvider } from "~/lib/use-ui";
 import { articleListJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/article-topic";
+import { topicPath } from "~/lib/urls";
 
 // One topic's articles, all on one page (a topic holds a few), newest first.
 export function loader({ params }: Route.LoaderArgs) {
   const topic = findBySlug(getTopics(), params.tema);
   const ui = getUi().articles;
   const articles = getArticles().filter((article) => article.topics.includes(topic.slug));
-  const path = `/articulos/tema/${topic.slug}`;
+  const path = topicPath(topic.slug);
   const title = fill(ui.topicTitle, { topic: topic.name });
   const description = fill(ui.topicDescription, { description: topic.description, name: site.name });
   const meta = pageMeta({

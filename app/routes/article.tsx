@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta.server";
 import { UiProvider } from "~/lib/use-ui";
 import { articleJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/article";
+import { articlePath } from "~/lib/urls";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findBySlug(getArticles(), params.slug);
@@ -13,7 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const meta = pageMeta({
     title: article.shortTitle ?? article.title,
     description: article.description,
-    path: `/articulos/${article.slug}`,
+    path: articlePath(article.slug),
     parents: [{ name: getArticlesPage().title, path: "/articulos" }],
     structuredData: [articleJsonLd(article, author, reviewer)],
     links: [feedLink()],

@@ -4,10 +4,11 @@ import { getArticles, getArticlesPage } from "~/content/content.server";
 import { feedPath, fullName, staffMember, topicsOf } from "~/lib/articles.server";
 import { atomFeed } from "~/lib/atom-feed.server";
 import { pageUrl } from "~/lib/structured-data.server";
+import { articlePath, doctorPath } from "~/lib/urls";
 
 const person = (slug: string) => {
   const member = staffMember(slug);
-  return { name: fullName(member), uri: pageUrl(`/perfil-doctor/${slug}`) };
+  return { name: fullName(member), uri: pageUrl(doctorPath(slug)) };
 };
 
 export function loader() {
@@ -20,7 +21,7 @@ export function loader() {
     author: { name: site.name, uri: pageUrl("/") },
     entries: getArticles().map((article) => ({
       title: article.title,
-      url: pageUrl(`/articulos/${article.slug}`),
+      url: pageUrl(articlePath(article.slug)),
       summary: article.description,
       published: article.published,
       updated: article.reviewed,

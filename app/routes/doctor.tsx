@@ -7,6 +7,7 @@ import { homeSection, pageMeta } from "~/lib/meta.server";
 import { UiProvider } from "~/lib/use-ui";
 import { professionalJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/doctor";
+import { doctorPath } from "~/lib/urls";
 
 export function loader({ params }: Route.LoaderArgs) {
   const person = findBySlug(getStaff(), params.slug);
@@ -15,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
     // The name alone keeps the title under 70 characters; the specialty is in the description.
     title: `${honorific} ${name}`,
     description: fill(getUi().staffProfile.metaDescription, { honorific, name, specialty, clinic: site.name }),
-    path: `/perfil-doctor/${person.slug}`,
+    path: doctorPath(person.slug),
     parents: homeSection("/#staff"),
     structuredData: [professionalJsonLd(person)],
   });

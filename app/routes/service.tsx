@@ -4,10 +4,11 @@ import { articlesOfService } from "~/lib/articles.server";
 import { homeSection, pageMeta } from "~/lib/meta.server";
 import { careJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/service";
+import { servicePath } from "~/lib/urls";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = findBySlug(getServices(), params.slug);
-  const path = `/servicios/${page.slug}`;
+  const path = servicePath(page.slug);
   const meta = pageMeta({
     title: page.title,
     description: page.description,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleCard } from "~/lib/articles.server";
 import { cn } from "~/lib/cn";
+import { articlePath } from "~/lib/urls";
 
 /**
  * Articles as cards: title (the link), date, topics and summary. `headingLevel` keeps the outline
@@ -25,7 +26,7 @@ export function ArticleCards({
         >
           <Heading className="order-2 mt-2 text-xl">
             {/* The link covers the whole card (::after), so the card is one target, one tab stop. */}
-            <Link to={`/articulos/${article.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-pink-700">
+            <Link to={articlePath(article.slug)} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-pink-700">
               {article.title}
             </Link>
           </Heading>

@@ -9,6 +9,7 @@ import type { Picture } from "~/lib/picture";
 import type { ArticleCard, DateLabel, PersonLink, TopicLink } from "~/lib/articles.server";
 import { usePageTexts } from "~/lib/use-ui";
 import { ArticleCards } from "./article-cards";
+import { doctorPath, topicPath } from "~/lib/urls";
 
 /** A table of contents helps from this many sections up; shorter articles read fine without one. */
 export const TOC_MIN_SECTIONS = 4;
@@ -33,8 +34,8 @@ const personLink = "font-bold text-brand-blue-700 underline underline-offset-2 h
 function Byline({ article }: { article: ArticleView }) {
   const ui = usePageTexts("articles");
   const rows = [
-    [ui.writtenBy, <Link key="a" to={`/perfil-doctor/${article.author.slug}`} rel="author" className={personLink}>{article.author.name}</Link>],
-    [ui.reviewedBy, <Link key="r" to={`/perfil-doctor/${article.reviewer.slug}`} className={personLink}>{article.reviewer.name}</Link>],
+    [ui.writtenBy, <Link key="a" to={doctorPath(article.author.slug)} rel="author" className={personLink}>{article.author.name}</Link>],
+    [ui.reviewedBy, <Link key="r" to={doctorPath(article.reviewer.slug)} className={personLink}>{article.reviewer.name}</Link>],
     [ui.published, <time key="p" dateTime={article.published.iso}>{article.published.label}</time>],
     [ui.reviewed, <time key="u" dateTime={article.reviewed.iso}>{article.reviewed.label}</time>],
   ] as const;
@@ -53,7 +54,7 @@ function Byline({ article }: { article: ArticleView }) {
             {article.topics.map((topic) => (
               <li key={topic.slug}>
                 <Link
-                  to={`/articulos/tema/${topic.slug}`}
+                  to={topicPath(topic.slug)}
                   className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-bold text-brand-blue-700 ring-1 ring-brand-blue-300 hover:bg-brand-pink-50"
                 >
                   {topic.name}

@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import type { TopicLink } from "~/lib/articles.server";
 import { cn } from "~/lib/cn";
 import { usePageTexts } from "~/lib/use-ui";
+import { topicPath } from "~/lib/urls";
 
 /** The way into each topic's page, the current one marked; first "all articles". */
 export function TopicNav({ topics, current }: { topics: TopicLink[]; current?: string }) {
   const texts = usePageTexts("articles");
   const links = [{ to: "/articulos", name: texts.allTopics, active: !current }].concat(
-    topics.map((topic) => ({ to: `/articulos/tema/${topic.slug}`, name: topic.name, active: topic.slug === current })),
+    topics.map((topic) => ({ to: topicPath(topic.slug), name: topic.name, active: topic.slug === current })),
   );
   return (
     <nav aria-label={texts.topics}>

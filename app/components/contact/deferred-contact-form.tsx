@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { HydrateWhenNear, useNear } from "~/components/ui/hydrate-when-near";
 import { cn } from "~/lib/cn";
+import type { Ui } from "~/content/schema.server";
+import { appPath, formTextsPath } from "~/lib/urls";
 import { UiProvider, useUi } from "~/lib/use-ui";
-import type { loader as contactLoader } from "~/routes/contact";
 
 // The prerender has the form at hand before it renders, so its HTML is complete. In the browser the
 // form's code is a chunk of its own, fetched when the form nears the screen, so the pages that show
@@ -27,8 +27,8 @@ export function DeferredContactForm({ id, labelledBy, className }: FormBoxProps)
 /**
  * The contact form for a page whose first bytes matter most (the home page: docs/performance.md):
  * not in its HTML at all, it is rendered in the browser as it nears the screen, with its texts from
- * the contact page's data, where the same form is prerendered. Until then, and without JavaScript
- * or if those texts cannot be fetched, a link leads to that form. The box keeps the form's height,
+ * a small JSON file the build writes (routes/form-texts.ts). Until then, and without JavaScript or
+ * if those texts cannot be fetched, a link leads to the same form on the contact page. The box keeps the form's height,
  * so nothing below moves when the form takes its place.
  */
 export function ContactFormWhenNear({ id, labelledBy, className }: FormBoxProps) {
@@ -37,15 +37,21 @@ export function ContactFormWhenNear({ id, labelledBy, className }: FormBoxProps)
   const near = useNear(id, 2);
   // Whether the stand-in link had focus when the form replaced it: the form's first field takes it.
   const linkFocused = useRef(false);
-  const contact = useFetcher<typeof contactLoader>();
-  const texts = contact.data?.ui.form;
+  const [texts, setTexts] = useState<Ui["form"]>();
   useEffect(() => {
-    if (near && contact.state === "idle" && !contact.data) void contact.load("/contactanos");
+    if (!near) return;
+    let current = true;
     // One load when the box nears; a failed one leaves the link in place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    fetch(appPath(formTextsPath))
+      .then((response) => (response.ok ? (response.json() as Promise<Ui["form"]>) : undefined))
+      .then((loaded) => current && loaded && setTexts(loaded))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
   }, [near]);
   return (
-    // The form's height at 390, 640 and 768 px and wider, measured (e2e/contact-form.spec.ts); without
+    // The form's height at 390, 640 and 768 px and wider, measured (e2e/contact-layout.spec.ts); without
     // scripts no form comes, so no room is kept.
     <div id={id} className={cn("min-h-[45rem] sm:min-h-[34.5rem] md:min-h-[33.25rem] noscript:min-h-0", className)}>
       {texts ? (

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useNearScreen } from "~/lib/use-near-screen";
 
 /**
  * The map, an embedded page of another site, put in place only when its box comes within 200 px
@@ -7,23 +8,13 @@ import { useEffect, useRef, useState } from "react";
  * box of the same size holds its place; the directions link below it works without the map.
  */
 export function MapFrame({ src, title, className }: { src: string; title: string; className?: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(box, "200px 0px");
   // Out of the tab order while its page loads: a page replacing itself under the keyboard's focus
   // would drop that focus on the body, far from where the person was.
   const [loaded, setLoaded] = useState(false);
 
-  useEffect(() => {
-    const node = box.current;
-    if (!node || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: "200px 0px",
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
-
-  if (!near) return <div ref={box} className={className} />;
+  if (!near) return <div ref={setBox} className={className} />;
   return (
     <iframe
       src={src}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Picture } from "~/lib/picture";
+import { servicePath } from "~/lib/urls";
 
 export type ServiceTile = { slug: string; title: string; description: string; image: Picture; imageAlt: string };
 
@@ -11,7 +12,7 @@ export function ServiceTiles({ services }: { services: ServiceTile[] }) {
       {services.map((service) => (
         <li key={service.slug}>
           <Link
-            to={`/servicios/${service.slug}`}
+            to={servicePath(service.slug)}
             className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-blue-100 transition-shadow hover:shadow-xl"
           >
             <ResponsiveImage

@@ -7,6 +7,7 @@ import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { usePageTexts, useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Picture } from "~/lib/picture";
+import { doctorPath } from "~/lib/urls";
 
 export type StaffCard = {
   slug: string;
@@ -98,7 +99,7 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
                     </h3>
                     <p className="mt-1 flex-1 text-sm text-slate-700">{person.specialty}</p>
                     <Link
-                      to={`/perfil-doctor/${person.slug}`}
+                      to={doctorPath(person.slug)}
                       className="mt-3 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline-offset-2 hover:underline"
                     >
                       {ui.actions.viewCv}

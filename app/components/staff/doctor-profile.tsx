@@ -8,6 +8,7 @@ import type { DateLabel } from "~/lib/articles.server";
 import { staffSectionKeys } from "~/content/staff-sections";
 import { usePageTexts, useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { articlePath } from "~/lib/urls";
 
 /** An article the person wrote (dated by its publication) or reviewed (by its last review). */
 export type PersonArticle = { slug: string; title: string; date: DateLabel; role: "wrote" | "reviewed" };
@@ -62,7 +63,7 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
                       {articleTexts.profile[article.role]} · <time dateTime={article.date.iso}>{article.date.label}</time>
                     </span>
                     <br />
-                    <Link to={`/articulos/${article.slug}`} className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700">
+                    <Link to={articlePath(article.slug)} className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700">
                       {article.title}
                     </Link>
                   </li>

@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { onNearScreen } from "~/lib/use-near-screen";
 
 const nearby = new Map<string, Promise<void>>();
 
@@ -10,15 +11,7 @@ function whenNear(id: string, screens = 1): Promise<void> {
     promise = new Promise((resolve) => {
       const element = document.getElementById(id);
       if (!element) return resolve();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: `${screens * 100}% 0px` },
-      );
-      observer.observe(element);
+      onNearScreen(element, `${screens * 100}% 0px`, resolve);
     });
     nearby.set(id, promise);
   }
