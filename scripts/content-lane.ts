@@ -2,6 +2,7 @@
 // them (the home page's carousel, tiles and newest articles, the article list and the topics). The content lane (scripts/test-content.ts) checks exactly these after one build; this module
 // only reads files, so it is unit-tested on its own (content-lane.test.ts).
 import matter from "gray-matter";
+import { appPath, articlePath, doctorPath, servicePath, topicPath } from "../app/lib/urls.ts";
 
 /** Reads a file of the repository as it is now, or as it was at the base; undefined when absent. */
 export type Reader = (file: string) => string | undefined;
@@ -74,34 +75,34 @@ export function touchedPages({
     if (collection === "staff") {
       // The home page's carousel lists the staff.
       add("/app/", via);
-      add(`/app/perfil-doctor/${slug}`, via);
+      add(appPath(doctorPath(slug)), via);
       // The articles they wrote or reviewed show their name.
       for (const article of articles) {
-        const data = frontMatter(now(`content/articulos/${article.slice("/app/articulos/".length)}.md`));
+        const data = frontMatter(now(`content/articulos/${article.slice(appPath(articlePath("")).length)}.md`));
         if (data.author === slug || data.reviewer === slug) add(article, via);
       }
     }
     if (collection === "servicios") {
       // The home page's tiles list the services (and every page's menu, whose markup is the home page's).
       add("/app/", via);
-      add(`/app/servicios/${slug}`, via);
+      add(appPath(servicePath(slug)), via);
     }
-    if (collection === "tratamientos") add(`/app/${slug}`, via);
+    if (collection === "tratamientos") add(appPath(`/${slug}`), via);
     if (collection === "paginas") {
       if (slug === "articulos") for (const page of articleLists(pages)) add(page, via);
-      else add(slug === "nuevo-doctor" ? "/app/perfil-doctor/nuevo-doctor" : `/app/${slug}`, via);
+      else add(appPath(slug === "nuevo-doctor" ? doctorPath(slug) : `/${slug}`), via);
       // The home page's form takes its texts from the contact page.
       if (slug === "contactanos") add("/app/", via);
     }
     if (collection === "articulos") {
-      add(`/app/articulos/${slug}`, via);
+      add(appPath(articlePath(slug)), via);
       // Listed on the home page (the newest three), the article list and its topics' pages.
       add("/app/", via);
       for (const page of articleLists(pages)) add(page, via);
       for (const data of bothEnds(file)) {
-        for (const person of [data.author, data.reviewer]) if (typeof person === "string") add(`/app/perfil-doctor/${person}`, via);
-        for (const service of strings(data.services)) add(`/app/servicios/${service}`, via);
-        for (const topic of strings(data.topics)) add(`/app/articulos/tema/${topic}`, via);
+        for (const person of [data.author, data.reviewer]) if (typeof person === "string") add(appPath(doctorPath(person)), via);
+        for (const service of strings(data.services)) add(appPath(servicePath(service)), via);
+        for (const topic of strings(data.topics)) add(appPath(topicPath(topic)), via);
       }
     }
   };
