@@ -6,7 +6,7 @@ import { createApp } from "./app.ts";
 import { databaseFileFromEnv, openDatabase } from "./db.ts";
 import { sinkOptionsFromEnv } from "./emailjs-sink.ts";
 
-const port = Number(process.env.PORT) || 3000;
+const port = process.env.PORT ? Number(process.env.PORT) : 3000;
 const host = process.env.HOST || "0.0.0.0";
 const sink = sinkOptionsFromEnv();
 // The same BUILD_DIR as the build's (react-router.config.ts): `BUILD_DIR=x npm start` serves x/client.
@@ -21,8 +21,9 @@ const app = createApp({
   // The back office (server/back-office/) mounts its routes here, e.g. mount: mountBackOffice.
 });
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-  console.log(`Sitio listo en http://localhost:${port}/app/`);
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  // The port actually bound (PORT=0 picks a free one: the service's tests read it from here).
+  console.log(`Sitio listo en http://localhost:${info.port}/app/`);
   console.log(`Libro de reclamaciones: base de datos en ${dbFile}`);
   if (sink) {
     console.log(`Formulario de contacto: sin ids de EmailJS, cada mensaje se guarda en ${sink.outbox}`);
