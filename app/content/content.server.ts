@@ -11,6 +11,7 @@ import { fill } from "~/lib/fill";
 import type { LayoutUi, PageTexts } from "~/lib/use-ui";
 import { getPicture } from "./images.server";
 import { resolveContent, type Resolved } from "./resolve.server";
+import { complaintsBookSchema } from "./complaints-book-schema";
 import { contentDir, listSlugs } from "./slugs.server";
 import {
   articleSchema,
@@ -118,6 +119,12 @@ export function pageTexts<Key extends keyof PageTexts>(...keys: Key[]): Pick<Ui,
   const ui = getUi();
   return Object.fromEntries(keys.map((key) => [key, ui[key]])) as Pick<Ui, Key>;
 }
+
+/** The complaints book's texts; the service reads the same file (server/complaints/content.ts). */
+export const getComplaintsBook = () =>
+  memo("libro-de-reclamaciones.yml", () =>
+    validate(complaintsBookSchema, parseYaml(readSource("libro-de-reclamaciones.yml")), "content/libro-de-reclamaciones.yml"),
+  );
 
 export const getHome = () => readMarkdown("home.md", homeSchema);
 export const getContactPage = () => readMarkdown("paginas/contactanos.md", contactPageSchema);
