@@ -1,24 +1,71 @@
-// The server behind `npm start`: serves the prerendered build as any static host would, with
-// compression, a redirect from / to /app/, and the prerendered not-found page answered with 404.
-// Headers and caching come from deploy/headers.ts, as in production (deploy/nginx/). Files are read
-// at each request (static-files.ts), so a rebuild under a running server is served at once.
-// Without EmailJS ids it also answers the contact form in EmailJS's place (see emailjs-sink.ts).
+// The one process behind `npm start` and, in production, behind nginx for /app/api/ and
+// /app/gestion/: a Hono app on Node (@hono/node-server). It serves
+// - the prerendered build as any static host would (static-files.ts: files read at each request, so
+//   a rebuild under a running server is served at once), with compression, a redirect from / to
+//   /app/ and the prerendered not-found page answered with 404 — production serves these from nginx;
+// - without EmailJS ids, the contact form's EmailJS stand-in (emailjs-sink.ts);
+// - with a database, the complaints book's service under /app/api/reclamaciones (complaints/);
+// - through `mount`, the staff back office (server/back-office/): its pages under /app/gestion/ and
+//   its API under /app/api/gestion/. MOUNT POINT: start.ts passes the back office's mount function.
+// Headers and caching come from deploy/headers.ts, as in production (deploy/nginx/).
 import { readFile } from "node:fs/promises";
-import http, { type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import compression from "compression";
+import { Hono } from "hono";
 import { cacheControl, cacheControlFor, securityHeaders } from "../deploy/headers.ts";
-import { createEmailJsSink, sinkOptionsFromEnv, type SinkOptions } from "./emailjs-sink.ts";
+import { createComplaintsRoutes, type ComplaintsOptions } from "./complaints/routes.ts";
+import type { Db } from "./db.ts";
+import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, sinkOptionsFromEnv, type SinkOptions } from "./emailjs-sink.ts";
 import { createStaticFiles } from "./static-files.ts";
 
-/** `sink`: the local EmailJS sink's options, or null to leave it out (real EmailJS ids). */
-export function createServer({
+export type AppEnv = { Bindings: HttpBindings };
+export type App = Hono<AppEnv>;
+
+export interface AppOptions {
+  /** The build's client directory. */
+  root?: string;
+  /** The local EmailJS sink's options, or null to leave it out (real EmailJS ids). */
+  sink?: SinkOptions | null;
+  /** The complaints book's database; without it /app/api/ answers 404 (static-only uses). */
+  db?: Db | null;
+  complaints?: Omit<ComplaintsOptions, "db">;
+  /** Adds routes to the app before the static files: the back office mounts itself here. */
+  mount?: (app: App, context: { db: Db | null }) => void;
+}
+
+export function createApp({
   root = path.resolve("build/client"),
   sink = sinkOptionsFromEnv(),
-}: { root?: string; sink?: SinkOptions | null } = {}) {
+  db = null,
+  complaints = {},
+  mount,
+}: AppOptions = {}): App {
+  const app = new Hono<AppEnv>();
   // compression's types are Express's; it only uses what Node's own request and response have.
-  const compress = compression() as unknown as (req: http.IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const serveFile = createStaticFiles(root, (pathname) => ({ "Cache-Control": cacheControlFor(pathname) }));
+  const emailjsSink = sink ? createEmailJsSink(sink) : null;
+
+  // On the Node response itself, so every answer has them: Hono's, and those written straight to
+  // Node (static files, the sink). A Hono response's own header of the same name wins (the answer
+  // pages' stricter Content-Security-Policy).
+  app.use(async (c, next) => {
+    for (const [name, value] of Object.entries(securityHeaders)) c.env.outgoing.setHeader(name, value);
+    await next();
+  });
+
+  if (emailjsSink) {
+    app.all(SEND_FORM_PATH, (c) => (emailjsSink(c.env.incoming, c.env.outgoing), RESPONSE_ALREADY_SENT));
+    app.all(SEND_JSON_PATH, (c) => (emailjsSink(c.env.incoming, c.env.outgoing), RESPONSE_ALREADY_SENT));
+  }
+
+  if (db) app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, ...complaints }));
+  mount?.(app, { db });
+  // Nothing else under /app/api/ is a page: a plain 404, never the site's not-found page.
+  app.all("/app/api/*", (c) => c.json({ error: "No encontrado" }, 404, { "Cache-Control": "no-store" }));
 
   async function notFound(res: ServerResponse) {
     const page = await readFile(path.join(root, "app/404/index.html")).catch(() => "Not Found");
@@ -26,11 +73,9 @@ export function createServer({
     res.end(page);
   }
 
-  const emailjsSink = sink ? createEmailJsSink(sink) : null;
-
-  return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    if (emailjsSink?.(req, res)) return;
+  // Static files, written to Node's response directly (streams, precompressed copies).
+  app.all("*", (c) => {
+    const { incoming: req, outgoing: res } = c.env;
     compress(req, res, async () => {
       const { pathname } = new URL(req.url ?? "/", "http://localhost");
       if (pathname === "/" || pathname === "/app") {
@@ -42,5 +87,20 @@ export function createServer({
       const served = (pathname.startsWith("/app/") || pathname === "/robots.txt") && (await serveFile(req, res, pathname));
       if (!served) await notFound(res);
     });
+    return RESPONSE_ALREADY_SENT;
   });
+
+  app.onError((error, c) => {
+    // No request data in the log: it may hold what a person wrote.
+    console.error(`error: ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
+    return c.json({ error: "Error interno. Inténtalo de nuevo en unos minutos." }, 500, { "Cache-Control": "no-store" });
+  });
+
+  return app;
+}
+
+/** A Node HTTP server for the app (not yet listening). */
+export function createServer(options: AppOptions = {}) {
+  const app = createApp(options);
+  return createAdaptorServer({ fetch: app.fetch });
 }

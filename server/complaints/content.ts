@@ -1,0 +1,18 @@
+// The complaints book's Spanish texts for the service (its answer pages, its messages, its
+// e-mails): content/libro-de-reclamaciones.yml, checked against the same schema as the build's.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { complaintsBookSchema, type ComplaintsBook } from "../../app/content/complaints-book-schema.ts";
+import type { ComplaintMessages } from "../../app/lib/complaint-schema.ts";
+
+export const COMPLAINTS_CONTENT = path.resolve(import.meta.dirname ?? ".", "../../content/libro-de-reclamaciones.yml");
+
+export function loadComplaintsBook(file = COMPLAINTS_CONTENT): ComplaintsBook {
+  return complaintsBookSchema.parse(parseYaml(readFileSync(file, "utf8")));
+}
+
+export const messagesOf = (book: ComplaintsBook): ComplaintMessages => ({
+  labels: book.form.fields,
+  errors: book.form.errors,
+});

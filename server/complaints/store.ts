@@ -1,0 +1,111 @@
+// Stores a claim and the e-mails it sends in ONE transaction, and allocates its code there: the
+// next number of the year is read and used under SQLite's write lock (BEGIN IMMEDIATE), so two
+// submissions at once can never get the same number nor leave a gap (a failed insert rolls its
+// number back with it). The caller answers only after this returns, i.e. after COMMIT, which with
+// synchronous=FULL is on disk.
+import type { Complaint } from "../../app/lib/complaint-schema.ts";
+import type { Db } from "../db.ts";
+import { answerDeadline, limaDate } from "./business-days.ts";
+
+export interface StoredClaim extends Complaint {
+  id: number;
+  year: number;
+  number: number;
+  /** 000123-2026 */
+  code: string;
+  /** UTC, ISO 8601. */
+  createdAt: string;
+  /** Lima date (YYYY-MM-DD) by which the clinic answers. */
+  deadline: string;
+}
+
+export interface OutgoingMail {
+  kind: "copia-persona" | "aviso-clinica" | "respuesta";
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const formatCode = (number: number, year: number) => `${String(number).padStart(6, "0")}-${year}`;
+
+const COLUMNS: [column: string, field: keyof Complaint][] = [
+  ["patient_first_names", "patientFirstNames"],
+  ["patient_last_names", "patientLastNames"],
+  ["patient_document_type", "patientDocumentType"],
+  ["patient_document_number", "patientDocumentNumber"],
+  ["patient_address", "patientAddress"],
+  ["patient_phone", "patientPhone"],
+  ["patient_email", "patientEmail"],
+  ["filed_by", "filedBy"],
+  ["filer_first_names", "filerFirstNames"],
+  ["filer_last_names", "filerLastNames"],
+  ["filer_document_type", "filerDocumentType"],
+  ["filer_document_number", "filerDocumentNumber"],
+  ["filer_address", "filerAddress"],
+  ["filer_phone", "filerPhone"],
+  ["filer_email", "filerEmail"],
+  ["service", "service"],
+  ["incident_date", "incidentDate"],
+  ["kind", "kind"],
+  ["detail", "detail"],
+  ["request", "request"],
+];
+
+/**
+ * Inserts the claim and its e-mails (made by `mails` from the stored claim, code included), all or
+ * nothing. Returns the stored claim once committed.
+ */
+export function insertClaim(
+  db: Db,
+  claim: Complaint,
+  mails: (stored: StoredClaim) => OutgoingMail[],
+  now: Date = new Date(),
+): StoredClaim {
+  const createdAt = now.toISOString();
+  const filedOn = limaDate(now);
+  const year = Number(filedOn.slice(0, 4));
+  const deadline = answerDeadline(filedOn);
+
+  const nextNumber = db.prepare<[number], { next: number }>(
+    "SELECT COALESCE(MAX(number), 0) + 1 AS next FROM claims WHERE year = ?",
+  );
+  const insert = db.prepare(
+    `INSERT INTO claims (year, number, code, created_at, ${COLUMNS.map(([column]) => column).join(", ")},
+       patient_is_minor, email_consent, state, deadline)
+     VALUES (@year, @number, @code, @createdAt, ${COLUMNS.map(([, field]) => `@${field}`).join(", ")},
+       @patientIsMinor, @emailConsent, 'pendiente', @deadline)`,
+  );
+  const insertMail = db.prepare(
+    `INSERT INTO outbox (claim_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  const store = db.transaction(() => {
+    const number = nextNumber.get(year)!.next;
+    const code = formatCode(number, year);
+    const values = Object.fromEntries(COLUMNS.map(([, field]) => [field, claim[field] ?? null]));
+    const { lastInsertRowid } = insert.run({
+      ...values,
+      year,
+      number,
+      code,
+      createdAt,
+      deadline,
+      patientIsMinor: claim.filedBy === "apoderado-menor" ? 1 : 0,
+      emailConsent: claim.emailConsent === "si" ? 1 : 0,
+    });
+    const stored: StoredClaim = { ...claim, id: Number(lastInsertRowid), year, number, code, createdAt, deadline };
+    for (const mail of mails(stored)) {
+      insertMail.run(stored.id, mail.kind, mail.recipient, mail.subject, mail.text, mail.html, createdAt, createdAt);
+    }
+    return stored;
+  });
+  // IMMEDIATE: the write lock is taken before the number is read, not at the first write.
+  return store.immediate();
+}
+
+/** A stored claim by its code (the sheet, the tests, the back office). */
+export function claimByCode(db: Db, code: string) {
+  return db.prepare("SELECT * FROM claims WHERE code = ?").get(code) as Record<string, unknown> | undefined;
+}
