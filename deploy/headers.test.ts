@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControl, generatedNginxFiles, headersFile, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
+import { backOfficeHeaders, cacheControl, generatedNginxFiles, headersFile, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
 
 const nginxFile = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
 
@@ -9,6 +9,24 @@ function nginxAddHeaders(text: string): Record<string, string> {
   return Object.fromEntries(
     [...text.matchAll(/^add_header (\S+) (?:"([^"]*)"|(\$\w+)) always;$/gm)].map(([, name, value, variable]) => [name!, value ?? variable!]),
   );
+}
+
+/** The headers nginx sends for a path: the add_header lines, their variables resolved through the maps. */
+function nginxHeadersFor(pathname: string): Record<string, string> {
+  const maps = new Map<string, [pattern: RegExp | "default", value: string][]>();
+  for (const [, variable, body] of nginxFile("generated-cache-control.conf").matchAll(/^map \$uri (\$\w+) \{\n([\s\S]*?)^\}/gm)) {
+    const entries = [...body!.matchAll(/^\s+(default|~\S+) "([^"]*)";$/gm)].map(([, key, value]) => [key === "default" ? "default" : new RegExp(key!.slice(1)), value!] as [RegExp | "default", string]);
+    maps.set(variable!, entries);
+  }
+  const resolve = (value: string) => {
+    if (!value.startsWith("$")) return value;
+    const entries = maps.get(value)!;
+    // nginx tries regular expressions in order; the default applies when none matches.
+    return entries.find(([pattern]) => pattern !== "default" && pattern.test(pathname))?.[1] ?? entries.find(([pattern]) => pattern === "default")![1];
+  };
+  const headers = Object.entries(nginxAddHeaders(nginxFile("generated-headers.conf"))).map(([name, value]) => [name, resolve(value)] as const);
+  // nginx sends no header whose value is empty.
+  return Object.fromEntries(headers.filter(([, value]) => value !== ""));
 }
 
 /** The rules of a `_headers` file: path pattern → headers. */
@@ -32,9 +50,10 @@ describe("the nginx snippets", () => {
   });
 
   it("send every security header, and Cache-Control, from the server level only", () => {
-    const { "Cache-Control": cache, ...headers } = nginxAddHeaders(nginxFile("generated-headers.conf"));
+    const { "Cache-Control": cache, ...headers } = nginxHeadersFor("/app/servicios/");
     expect(headers).toEqual(securityHeaders);
-    expect(cache).toBe("$alborada_cache_control");
+    expect(cache).toBe(cacheControl.other);
+    expect(nginxHeadersFor("/app/assets/x-123.js")["Cache-Control"]).toBe(cacheControl.assets);
     const server = nginxFile("server.conf");
     expect(server).toContain("include snippets/alborada/generated-headers.conf;");
     // An add_header in a location would replace, not extend, the inherited ones.
@@ -42,10 +61,30 @@ describe("the nginx snippets", () => {
   });
 });
 
+describe("the back office's headers", () => {
+  it("are the ones nginx sends under /app/gestion/ and /app/api/gestion/, and only there", () => {
+    for (const path of ["/app/gestion/", "/app/gestion/entrar", "/app/api/gestion/entrada/opciones"]) expect(nginxHeadersFor(path), path).toEqual(backOfficeHeaders);
+    for (const path of ["/app/gestiones/", "/app/servicios/gestion/"]) expect(nginxHeadersFor(path), path).not.toHaveProperty("X-Robots-Tag");
+  });
+
+  it("allow passkeys for the back office itself only, deny them to every other page, and keep a strict policy", () => {
+    expect(backOfficeHeaders["Permissions-Policy"]).toContain("publickey-credentials-get=(self)");
+    expect(backOfficeHeaders["Permissions-Policy"]).toContain("publickey-credentials-create=(self)");
+    expect(backOfficeHeaders["Permissions-Policy"]).not.toContain("publickey-credentials-get=()");
+    expect(securityHeaders["Permissions-Policy"]).toContain("publickey-credentials-get=()");
+    expect(backOfficeHeaders["Content-Security-Policy"].split("; ")).toEqual(
+      expect.arrayContaining(["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'"]),
+    );
+    expect(backOfficeHeaders["Content-Security-Policy"]).not.toContain("unsafe");
+    expect(backOfficeHeaders["X-Robots-Tag"]).toContain("noindex");
+  });
+});
+
 describe("the _headers file for static hosts", () => {
   it("holds the same headers as the nginx snippets", () => {
     const rules = headersFileRules(headersFile());
-    const nginxHeaders = nginxAddHeaders(nginxFile("generated-headers.conf"));
+    // The site's pages (static hosts do not serve the back office).
+    const nginxHeaders = nginxHeadersFor("/app/servicios/");
     // Cache-Control apart: static hosts would join a second value to the assets' one.
     expect(rules["/*"]).not.toHaveProperty("Cache-Control");
     expect({ ...rules["/*"], "Cache-Control": nginxHeaders["Cache-Control"] }).toEqual(nginxHeaders);

@@ -13,7 +13,17 @@ export const cacheControl = {
   other: "no-cache",
 };
 
-export const cacheControlFor = (pathname: string) => (pathname.startsWith(ASSETS_PREFIX) ? cacheControl.assets : cacheControl.other);
+/**
+ * The staff back office (server/back-office/): its pages and its API. They hold personal data, so
+ * they are never cached, never indexed, and get their own headers (backOfficeHeaders).
+ */
+export const BACK_OFFICE_PATH = /^\/app\/(api\/)?gestion(\/|$)/;
+export const isBackOfficePath = (pathname: string) => BACK_OFFICE_PATH.test(pathname);
+
+export const cacheControlFor = (pathname: string) =>
+  pathname.startsWith(ASSETS_PREFIX) ? cacheControl.assets : isBackOfficePath(pathname) ? backOfficeCacheControl : cacheControl.other;
+
+const backOfficeCacheControl = "no-store";
 
 /**
  * The part of the policy sent as a header on every response. It holds only what a page's <meta>
@@ -69,6 +79,30 @@ export const securityHeaders = {
   "Content-Security-Policy": serializePolicy(headerDirectives),
   // For browsers older than frame-ancestors.
   "X-Frame-Options": "DENY",
+};
+
+/**
+ * The back office's headers: the site's, with its own strict policy (its scripts and styles are
+ * files of its own, nothing inline), passkeys allowed for itself only (the site denies them to
+ * every other page), noindex, and no caching.
+ */
+export const backOfficeHeaders = {
+  ...securityHeaders,
+  "Permissions-Policy": [
+    ...deniedFeatures.filter((feature) => feature !== "publickey-credentials-get").map((feature) => `${feature}=()`),
+    "publickey-credentials-create=(self)",
+    "publickey-credentials-get=(self)",
+  ].join(", "),
+  "Content-Security-Policy": serializePolicy({
+    "default-src": ["'none'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'"],
+    "connect-src": ["'self'"],
+    ...headerDirectives,
+  }),
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cache-Control": backOfficeCacheControl,
 };
 
 function serializePolicy(directives: Directives) {
@@ -162,27 +196,48 @@ function nginxString(value: string) {
 
 const GENERATED = "# Generated from deploy/headers.ts by `npm run deploy:nginx`: edit that file, not this one.";
 
-/** The nginx map that picks Cache-Control by path (http context). */
+/** nginx's pattern for the back office's paths (BACK_OFFICE_PATH), in a map on $uri. */
+const NGINX_BACK_OFFICE = "~^/app/(api/)?gestion(/|$)";
+
+/** The headers whose value depends on the path, with their nginx variable. */
+const perPathHeaders = {
+  "Permissions-Policy": "$alborada_permissions_policy",
+  "Content-Security-Policy": "$alborada_content_security_policy",
+  "X-Robots-Tag": "$alborada_robots_tag",
+} as const;
+
+/** The nginx maps that pick Cache-Control and the back office's own headers by path (http context). */
 export function nginxCacheControlMap() {
+  const map = (variable: string, site: string, backOffice: string, assets?: string) => [
+    `map $uri ${variable} {`,
+    `    default ${site ? nginxString(site) : '""'};`,
+    ...(assets ? [`    ~^${ASSETS_PREFIX} ${nginxString(assets)};`] : []),
+    `    ${NGINX_BACK_OFFICE} ${nginxString(backOffice)};`,
+    "}",
+  ];
   return [
     GENERATED,
     "# Cache-Control by path, for the add_header in generated-headers.conf. $uri is the path finally",
     "# served, so an unknown asset answered with the not-found page gets that page's no-cache.",
-    "map $uri $alborada_cache_control {",
-    `    default ${nginxString(cacheControl.other)};`,
-    `    ~^${ASSETS_PREFIX} ${nginxString(cacheControl.assets)};`,
-    "}",
+    ...map("$alborada_cache_control", cacheControl.other, backOfficeHeaders["Cache-Control"], cacheControl.assets),
+    "# The back office (/app/gestion/, /app/api/gestion/) has its own policy, allows passkeys for",
+    "# itself and is not indexed. An empty value sends no header.",
+    ...Object.entries(perPathHeaders).flatMap(([name, variable]) =>
+      map(variable, (securityHeaders as Record<string, string>)[name] ?? "", backOfficeHeaders[name as keyof typeof perPathHeaders]),
+    ),
     "",
   ].join("\n");
 }
 
 /** The nginx add_header lines (server context). */
 export function nginxHeaders() {
+  const value = (name: string, literal: string) => (name in perPathHeaders ? perPathHeaders[name as keyof typeof perPathHeaders] : nginxString(literal));
   return [
     GENERATED,
     "# Every response, errors included (always). These are the server's only add_header lines: a",
-    "# location with an add_header of its own would silently drop all of them.",
-    ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    "# location with an add_header of its own would silently drop all of them. Variables are by path",
+    "# (generated-cache-control.conf).",
+    ...Object.entries({ ...securityHeaders, "X-Robots-Tag": "" }).map(([name, literal]) => `add_header ${name} ${value(name, literal)} always;`),
     "add_header Cache-Control $alborada_cache_control always;",
     "",
   ].join("\n");
