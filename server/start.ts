@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { databaseFileFromEnv, openDatabase } from "./db.ts";
 import { sinkOptionsFromEnv } from "./emailjs-sink.ts";
+import { mountBackOffice } from "./back-office/mount.ts";
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";
@@ -18,7 +19,8 @@ const app = createApp({
   root,
   sink,
   db,
-  // The back office (server/back-office/) mounts its routes here, e.g. mount: mountBackOffice.
+  // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/.
+  mount: mountBackOffice,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
