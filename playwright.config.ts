@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { contactOutbox } from "./e2e/outbox";
+import { complaintsDb, complaintsOutbox, contactOutbox } from "./e2e/outbox";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT) || 4173;
@@ -25,6 +25,11 @@ export default defineConfig({
       // outbox, and with the failure a test's browser asks for by cookie (test-only switch).
       EMAILJS_SINK_OUTBOX: contactOutbox,
       EMAILJS_SINK_TEST_CONTROLS: "1",
+      // The complaints book's service: its own database and mail folder, outside test-results/
+      // (emptied by Playwright while the server runs); the rate limit out of the tests' way.
+      COMPLAINTS_DB: complaintsDb,
+      COMPLAINTS_OUTBOX_DIR: complaintsOutbox,
+      COMPLAINTS_RATE_LIMIT: "10000",
     },
     url: `http://127.0.0.1:${port}/app/`,
     reuseExistingServer: false,

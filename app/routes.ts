@@ -13,6 +13,9 @@ export default [
   route("contactanos", "routes/contact.tsx"),
   // How the contact form's personal data are handled (Ley N.° 29733); linked from the form.
   route("politica-de-privacidad", "routes/privacy.tsx"),
+  // The complaints book (Libro de Reclamaciones en Salud): its form posts to the service
+  // (server/complaints/), the site's one server-side part; linked from every page's footer.
+  route("libro-de-reclamaciones", "routes/complaints-book.tsx"),
   // One template for the six service pages: content/servicios/<slug>.md.
   route("servicios/:slug", "routes/service.tsx"),
   // The spec's placeholder test profile; a static segment wins over :slug.

@@ -31,7 +31,7 @@ export interface AppOptions {
   sink?: SinkOptions | null;
   /** The complaints book's database; without it /app/api/ answers 404 (static-only uses). */
   db?: Db | null;
-  complaints?: Omit<ComplaintsOptions, "db">;
+  complaints?: Omit<ComplaintsOptions, "db" | "root">;
   /** Adds routes to the app before the static files: the back office mounts itself here. */
   mount?: (app: App, context: { db: Db | null }) => void;
 }
@@ -53,8 +53,11 @@ export function createApp({
   // Node (static files, the sink). A Hono response's own header of the same name wins (the answer
   // pages' stricter Content-Security-Policy).
   app.use(async (c, next) => {
-    for (const [name, value] of Object.entries(securityHeaders)) c.env.outgoing.setHeader(name, value);
+    const outgoing = c.env?.outgoing;
+    if (outgoing) for (const [name, value] of Object.entries(securityHeaders)) outgoing.setHeader(name, value);
     await next();
+    // Without Node's response (app.request() in tests), on Hono's own.
+    if (!outgoing) for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
 
   if (emailjsSink) {
@@ -62,7 +65,18 @@ export function createApp({
     app.all(SEND_JSON_PATH, (c) => (emailjsSink(c.env.incoming, c.env.outgoing), RESPONSE_ALREADY_SENT));
   }
 
-  if (db) app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, ...complaints }));
+  if (db) {
+    app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, root, ...complaints }));
+    // For nginx, systemd and the deploy: answers 200 only when the database answers.
+    app.get("/app/api/salud", (c) => {
+      try {
+        db.prepare("SELECT 1 FROM claims LIMIT 1").get();
+        return c.json({ estado: "ok" }, 200, { "Cache-Control": "no-store" });
+      } catch {
+        return c.json({ estado: "sin base de datos" }, 503, { "Cache-Control": "no-store" });
+      }
+    });
+  }
   mount?.(app, { db });
   // Nothing else under /app/api/ is a page: a plain 404, never the site's not-found page.
   app.all("/app/api/*", (c) => c.json({ error: "No encontrado" }, 404, { "Cache-Control": "no-store" }));

@@ -6,8 +6,9 @@ import { createApp } from "./app.ts";
 import { databaseFileFromEnv, openDatabase } from "./db.ts";
 import { sinkOptionsFromEnv } from "./emailjs-sink.ts";
 import { mountBackOffice } from "./back-office/mount.ts";
+import { createOutbox, folderTransport, outboxDirFromEnv, smtpTransportFromEnv } from "./complaints/outbox.ts";
 
-const port = Number(process.env.PORT) || 3000;
+const port = process.env.PORT ? Number(process.env.PORT) : 3000;
 const host = process.env.HOST || "0.0.0.0";
 const sink = sinkOptionsFromEnv();
 // The same BUILD_DIR as the build's (react-router.config.ts): `BUILD_DIR=x npm start` serves x/client.
@@ -15,17 +16,34 @@ const root = path.resolve(process.env.BUILD_DIR || "build", "client");
 const dbFile = databaseFileFromEnv();
 const db = openDatabase(dbFile);
 
+// The complaints book's mail: by SMTP when configured, else into a local folder (like the contact
+// form's sink). COMPLAINTS_DELIVERY=off leaves the mail in the table (tests that inspect it).
+const transport = smtpTransportFromEnv() ?? folderTransport(outboxDirFromEnv());
+const delivering = process.env.COMPLAINTS_DELIVERY !== "off";
+const outbox = createOutbox({
+  db,
+  transport,
+  from: process.env.MAIL_FROM || process.env.CLINIC_EMAIL || "contacto@alboradafertilidad.pe",
+});
+if (delivering) outbox.start();
+
 const app = createApp({
   root,
   sink,
   db,
-  // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/.
-  mount: mountBackOffice,
+  complaints: { onStored: delivering ? outbox.wake : undefined },
+  // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
+  // queues for e-mail wakes the outbox as a new claim does.
+  mount: (app, context) => mountBackOffice(app, { ...context, onAnswerQueued: delivering ? outbox.wake : undefined }),
 });
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-  console.log(`Sitio listo en http://localhost:${port}/app/`);
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  // The port actually bound (PORT=0 picks a free one: the service's tests read it from here).
+  console.log(`Sitio listo en http://localhost:${info.port}/app/`);
   console.log(`Libro de reclamaciones: base de datos en ${dbFile}`);
+  console.log(
+    delivering ? `Libro de reclamaciones: correos por ${transport.describe}` : "Libro de reclamaciones: entrega de correos apagada",
+  );
   if (sink) {
     console.log(`Formulario de contacto: sin ids de EmailJS, cada mensaje se guarda en ${sink.outbox}`);
     if (sink.testControls) {
@@ -40,7 +58,8 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
 // being committed is committed), new ones are refused, then the database is closed cleanly.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    server.close(() => {
+    server.close(async () => {
+      await outbox.stop();
       db.close();
       process.exit(0);
     });

@@ -1,7 +1,9 @@
 // The clinic's facts, in one typed place. Every value can be overridden at build time with the
 // CLINIC_* environment variable named beside it (see README, "Configuration"); the defaults are
 // sample values for development and demos.
-const env = import.meta.env;
+// Vite replaces import.meta.env at build time; the complaints book's service (server/complaints/)
+// imports this module under plain Node, where the same CLINIC_* variables are in process.env.
+const env = import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 
 function pick(name: string, fallback: string): string {
   const value = (env as Record<string, string | undefined>)[name];

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { fullAddress, site } from "~/config/site";
 import { fill } from "~/lib/fill";
 import type { LayoutUi, PageTexts } from "~/lib/use-ui";
+import { complaintsBookSchema } from "./complaints-book-schema";
 import { contentDir, listSlugs } from "./slugs.server";
 import {
   articleSchema,
@@ -101,6 +102,12 @@ export function pageTexts<Key extends keyof PageTexts>(...keys: Key[]): Pick<Ui,
   const ui = getUi();
   return Object.fromEntries(keys.map((key) => [key, ui[key]])) as Pick<Ui, Key>;
 }
+
+/** The complaints book's texts; the service reads the same file (server/complaints/content.ts). */
+export const getComplaintsBook = () =>
+  memo("libro-de-reclamaciones.yml", () =>
+    validate(complaintsBookSchema, parseYaml(readSource("libro-de-reclamaciones.yml")), "content/libro-de-reclamaciones.yml"),
+  );
 
 export const getHome = () => readMarkdown("home.md", homeSchema);
 export const getContactPage = () => readMarkdown("paginas/contactanos.md", contactPageSchema);

@@ -77,6 +77,14 @@ export interface ComplaintMessages {
   };
 }
 
+/** Lima is UTC−5 all year (no daylight saving since 1994). */
+const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
+
+/** The calendar date in Lima (YYYY-MM-DD) of an instant: the clinic's day, whatever the machine's zone. */
+export function limaDate(instant: Date = new Date()): string {
+  return new Date(instant.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 

@@ -54,6 +54,8 @@ export interface BackOfficeOptions {
   accountLimit?: RateLimit;
   mailTexts: AnswerMailTexts;
   labels: DetailLabels;
+  /** Called after an answer's e-mail is committed to the outbox (wakes its delivery). */
+  onAnswerQueued?: () => void;
 }
 
 type Env = { Variables: { session: Session } };
@@ -160,6 +162,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       : { status: "not-found" as const };
     if (result.status === "not-found") return c.html(messagePage("No encontrado", "No existe un reclamo con ese código.", c.get("session")), 404);
     if (result.status === "already-answered") return showClaim(c, code, { notice: "Este reclamo ya tenía respuesta: no se cambió." }, 409);
+    if (result.emailQueued) options.onAnswerQueued?.();
     return c.redirect(`${BASE}/reclamos/${code}?respondido`, 303);
   });
 

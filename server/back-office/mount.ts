@@ -17,7 +17,7 @@ export function relyingPartyFromEnv(env: Record<string, string | undefined> = pr
   return { origin, rpID: new URL(origin).hostname, rpName: `${env.CLINIC_NAME || "Alborada Fertilidad"} · Gestión` };
 }
 
-export function mountBackOffice(app: App, { db }: { db: Db | null }, env: Record<string, string | undefined> = process.env) {
+export function mountBackOffice(app: App, { db, onAnswerQueued }: { db: Db | null; onAnswerQueued?: () => void }, env: Record<string, string | undefined> = process.env) {
   if (!db) return;
   const book = loadComplaintsBook();
   const rp = relyingPartyFromEnv(env);
@@ -27,6 +27,7 @@ export function mountBackOffice(app: App, { db }: { db: Db | null }, env: Record
     rp,
     clientAddress: (c: Context) =>
       (trustProxy ? c.req.header("x-real-ip") : undefined) ?? c.env?.incoming?.socket?.remoteAddress ?? "desconocida",
+    onAnswerQueued,
     mailTexts: { clinicName: env.CLINIC_NAME || "Alborada Fertilidad", susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
   });

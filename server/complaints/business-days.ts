@@ -1,15 +1,11 @@
 // Business days (días hábiles) as SUSALUD's rule counts a claim's deadline: Monday to Friday, less
 // Peru's national holidays (peru-holidays.ts). Dates are calendar dates in Lima (YYYY-MM-DD): the
 // clinic's day, whatever the server's time zone. Shared with the back office (days left).
+import { limaDate } from "../../app/lib/complaint-schema.ts";
+import { ANSWER_BUSINESS_DAYS } from "./deadline.ts";
 import { isHoliday } from "./peru-holidays.ts";
 
-/** Lima is UTC−5 all year (no daylight saving since 1994). */
-const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
-
-/** The calendar date in Lima of an instant. */
-export function limaDate(instant: Date = new Date()): string {
-  return new Date(instant.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { limaDate };
 
 function shift(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -52,7 +48,6 @@ export function businessDaysBetween(from: string, to: string): number {
   return sign * count;
 }
 
-/** SUSALUD's deadline to answer a claim (Decreto Supremo N.° 002-2019-SA): 30 business days. */
-export const ANSWER_BUSINESS_DAYS = 30;
+export { ANSWER_BUSINESS_DAYS };
 
 export const answerDeadline = (filedOn: string) => addBusinessDays(filedOn, ANSWER_BUSINESS_DAYS);

@@ -1,0 +1,73 @@
+// The database's promises, against real processes: concurrent submissions to two processes on
+// one file get distinct consecutive codes, and a claim answered 201 survives a SIGKILL.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startService, type RunningService } from "./testing/service.ts";
+import { validClaim } from "./testing/claims.ts";
+
+let dir: string;
+const running: RunningService[] = [];
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "reclamos-durability-"));
+});
+afterAll(async () => {
+  for (const service of running) service.child.kill("SIGKILL");
+  await Promise.all(running.map((service) => service.exited));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(dbFile: string) {
+  const service = await startService({
+    COMPLAINTS_DB: dbFile,
+    COMPLAINTS_RATE_LIMIT: "100000",
+    COMPLAINTS_OUTBOX_DIR: path.join(dir, "outbox"),
+    // No delivery during these tests: the outbox rows are what is checked.
+    COMPLAINTS_DELIVERY: "off",
+  });
+  running.push(service);
+  return service;
+}
+
+const post = (origin: string, n = 0) =>
+  fetch(`${origin}/app/api/reclamaciones`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(validClaim({ detail: `Reclamo de prueba número ${n}, escrito para la prueba de concurrencia.` })),
+  });
+
+test("100 concurrent submissions to two processes on one database get 100 distinct consecutive codes", async () => {
+  const dbFile = path.join(dir, "concurrent.sqlite");
+  const [a, b] = await Promise.all([start(dbFile), start(dbFile)]);
+  const responses = await Promise.all(Array.from({ length: 100 }, (_, n) => post(n % 2 ? a!.origin : b!.origin, n)));
+  expect(responses.map((response) => response.status)).toEqual(Array(100).fill(201));
+  const codes = await Promise.all(responses.map(async (response) => ((await response.json()) as { claim: { code: string } }).claim.code));
+  const numbers = codes.map((code) => Number(code.slice(0, 6))).sort((x, y) => x - y);
+  expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  expect(new Set(codes).size).toBe(100);
+  const db = new Database(dbFile, { readonly: true });
+  expect(db.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(200);
+  db.close();
+}, 60_000);
+
+test("a claim answered 201 is still there after the process is killed (SIGKILL) and restarted", async () => {
+  const dbFile = path.join(dir, "killed.sqlite");
+  const first = await start(dbFile);
+  const response = await post(first.origin, 1);
+  expect(response.status).toBe(201);
+  // At once, before anything else can run in the service: no clean shutdown, no checkpoint.
+  first.child.kill("SIGKILL");
+  const { claim } = (await response.json()) as { claim: { code: string } };
+  await first.exited;
+
+  const second = await start(dbFile);
+  const health = await fetch(`${second.origin}/app/api/salud`);
+  expect(health.status).toBe(200);
+  const db = new Database(dbFile, { readonly: true });
+  const row = db.prepare("SELECT code, detail FROM claims WHERE code = ?").get(claim.code) as { code: string } | undefined;
+  expect(row?.code).toBe(claim.code);
+  expect(db.prepare("SELECT COUNT(*) FROM outbox WHERE claim_id = (SELECT id FROM claims WHERE code = ?)").pluck().get(claim.code)).toBe(2);
+  db.close();
+}, 60_000);

@@ -1,0 +1,70 @@
+// The e-mails a claim sends: the person's copy of the sheet and the clinic's notice. Both are
+// written into the outbox in the claim's own transaction (store.ts) and delivered by outbox.ts.
+// The HTML part is the page's own sheet component rendered by React, which escapes every value;
+// the text part is plain text (no markup to escape). Nothing here is logged.
+import { renderToStaticMarkup } from "react-dom/server";
+import { ComplaintSheet, formatDate, formatDateTime, sheetLines, type ClaimSheetData } from "../../app/components/complaints/complaint-sheet.tsx";
+import type { ComplaintsBook } from "../../app/content/complaints-book-schema.ts";
+import { site } from "../../app/config/site.ts";
+import { contactEmail, COMPLAINT_FIELDS, type ComplaintDraft } from "../../app/lib/complaint-schema.ts";
+import { clinicLine } from "./pages.tsx";
+import type { OutgoingMail, StoredClaim } from "./store.ts";
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** The sheet's data from a stored claim. */
+export function sheetOf(claim: StoredClaim): ClaimSheetData {
+  const values: ComplaintDraft = Object.fromEntries(
+    COMPLAINT_FIELDS.map((field) => [field, claim[field]]).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  return { code: claim.code, createdAt: claim.createdAt, deadline: claim.deadline, contactEmail: contactEmail(claim), values };
+}
+
+function htmlDocument(title: string, intro: string, body: string) {
+  const head = renderToStaticMarkup(
+    <head>
+      <meta charSet="utf-8" />
+      <title>{title}</title>
+    </head>,
+  );
+  return `<!DOCTYPE html><html lang="es-PE">${head}<body>${renderToStaticMarkup(<p>{intro}</p>)}${body}</body></html>`;
+}
+
+function textSheet(book: ComplaintsBook, sheet: ClaimSheetData) {
+  return [
+    `${book.sheet.code}: ${sheet.code}`,
+    `${book.sheet.date}: ${formatDateTime(sheet.createdAt)}`,
+    `${book.sheet.deadline}: ${formatDate(sheet.deadline)}`,
+    `${book.sheet.clinic}: ${clinicLine()}`,
+    "",
+    ...sheetLines(book, sheet.values).map(([label, value]) => `${label}: ${value}`),
+    "",
+    book.sheet.susalud,
+  ].join("\n");
+}
+
+export function claimMails(book: ComplaintsBook, claim: StoredClaim, clinicEmail: string): OutgoingMail[] {
+  const sheet = sheetOf(claim);
+  const sheetHtml = renderToStaticMarkup(<ComplaintSheet book={book} sheet={sheet} clinic={clinicLine()} />);
+  const mails: OutgoingMail[] = [];
+  if (sheet.contactEmail) {
+    const subject = fill(book.mail.copySubject, { code: claim.code, name: site.name });
+    mails.push({
+      kind: "copia-persona",
+      recipient: sheet.contactEmail,
+      subject,
+      text: `${book.mail.copyIntro}\n\n${textSheet(book, sheet)}\n`,
+      html: htmlDocument(subject, book.mail.copyIntro, sheetHtml),
+    });
+  }
+  const subject = fill(book.mail.noticeSubject, { code: claim.code, name: site.name });
+  mails.push({
+    kind: "aviso-clinica",
+    recipient: clinicEmail,
+    subject,
+    text: `${book.mail.noticeIntro}\n${book.mail.noticeDeadline}: ${formatDate(claim.deadline)}\n\n${textSheet(book, sheet)}\n`,
+    html: htmlDocument(subject, book.mail.noticeIntro, sheetHtml),
+  });
+  return mails;
+}

@@ -1,0 +1,118 @@
+// The pages the service answers a form sent without JavaScript: the sheet once the claim is
+// registered, or the form again with each wrong field named and everything typed kept. The same
+// components as the prerendered page (app/components/complaints/), rendered here to static HTML,
+// with the site's own stylesheet and no script at all: their Content-Security-Policy allows only
+// the site's files (no inline script, no inline style).
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ComplaintFields, ErrorSummary, introText, type ComplaintErrors } from "../../app/components/complaints/complaint-fields.tsx";
+import { ComplaintSheet, type ClaimSheetData } from "../../app/components/complaints/complaint-sheet.tsx";
+import type { ComplaintsBook } from "../../app/content/complaints-book-schema.ts";
+import { site } from "../../app/config/site.ts";
+import { limaDate, type ComplaintDraft } from "../../app/lib/complaint-schema.ts";
+import { ANSWER_BUSINESS_DAYS } from "./deadline.ts";
+
+/** The answer pages' own policy: the site's files only, nothing inline, posting only to itself. */
+export const ANSWER_PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
+
+const PAGE = "app/libro-de-reclamaciones/index.html";
+
+export const clinicLine = () => `${site.legalName} (RUC ${site.ruc})`;
+
+/** Renders the answer pages; `root` is the build's client directory, for the stylesheet. */
+export function createPages(book: ComplaintsBook, root: string) {
+  let cached: { mtimeMs: number; href: string[] } | null = null;
+  // The hashed stylesheet the prerendered book page links, read again whenever the build changes.
+  function stylesheets(): string[] {
+    const file = path.join(root, PAGE);
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        const html = readFileSync(file, "utf8");
+        const href = [...html.matchAll(/<link\s+rel="stylesheet"\s+href="(\/app\/assets\/[\w.-]+\.css)"/g)].map(([, h]) => h!);
+        cached = { mtimeMs, href };
+      }
+      return cached.href;
+    } catch {
+      return [];
+    }
+  }
+
+  function document(title: string, body: React.ReactNode) {
+    const markup = renderToStaticMarkup(
+      <html lang="es-PE">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>{`${title} | ${site.name}`}</title>
+          {stylesheets().map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+        </head>
+        <body className="bg-slate-50 text-slate-900">
+          <main className="mx-auto max-w-4xl px-4 py-10">
+            <p className="mb-6">
+              <a href="/app/" className="font-bold text-brand-blue-700 underline underline-offset-2">
+                {site.name}
+              </a>
+            </p>
+            <h1 className="mb-6 text-3xl font-bold text-brand-blue-800">{book.title}</h1>
+            {body}
+          </main>
+        </body>
+      </html>,
+    );
+    return `<!DOCTYPE html>${markup}`;
+  }
+
+  return {
+    sheet(sheet: ClaimSheetData) {
+      return document(
+        book.sheet.heading,
+        <ComplaintSheet
+          book={book}
+          sheet={sheet}
+          clinic={clinicLine()}
+          actions={
+            <a href="/app/" className="font-bold text-brand-blue-700 underline underline-offset-2">
+              {book.sheet.back}
+            </a>
+          }
+        />,
+      );
+    },
+    /** The form again: `errors` named above and beside their fields, or a `failure` message. */
+    form({ values, errors = {}, failure }: { values: ComplaintDraft; errors?: ComplaintErrors; failure?: string }) {
+      return document(
+        book.form.heading,
+        <>
+          <p className="mb-6">{introText(book, ANSWER_BUSINESS_DAYS)}</p>
+          <form method="post" action="/app/api/reclamaciones" noValidate aria-labelledby="reclamo-titulo">
+            <h2 id="reclamo-titulo" className="mb-2 text-2xl font-bold text-brand-blue-800">
+              {book.form.heading}
+            </h2>
+            {failure ? (
+              <p role="alert" className="mb-6 rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">
+                {failure}
+              </p>
+            ) : null}
+            <div role="alert">
+              <ErrorSummary book={book} errors={errors} />
+            </div>
+            <ComplaintFields book={book} values={values} errors={errors} today={limaDate()} />
+            <button type="submit" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-pink-600 px-10 py-2.5 font-bold text-white">
+              {book.form.submit}
+            </button>
+          </form>
+        </>,
+      );
+    },
+    /** A failure before the body was read (too large): no values to give back. */
+    failure(message: string) {
+      return document(book.form.heading, <p role="alert" className="rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">{message}</p>);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// A per-address limit on submissions, in memory (one process; a restart forgets it, which is
+// fine for stopping floods). A refused submission is answered 429 with a message, and the form
+// keeps what was typed: a real claim is delayed, never dropped silently.
+import type { Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+
+export interface RateLimitOptions {
+  /** Submissions allowed per address in each window. */
+  max: number;
+  windowMs: number;
+}
+
+export function createRateLimit({ max, windowMs }: RateLimitOptions, now = () => Date.now()) {
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = now();
+  return function hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    const time = now();
+    // Forget finished windows now and then, so the map does not grow with every address seen.
+    if (time - lastSweep > windowMs) {
+      for (const [k, w] of windows) if (time - w.start >= windowMs) windows.delete(k);
+      lastSweep = time;
+    }
+    let window = windows.get(key);
+    if (!window || time - window.start >= windowMs) {
+      window = { start: time, count: 0 };
+      windows.set(key, window);
+    }
+    window.count++;
+    if (window.count <= max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.ceil((window.start + windowMs - time) / 1000) };
+  };
+}
+
+const LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
+
+/**
+ * The client's address. Behind nginx every request comes from the proxy, which passes the real
+ * address in X-Real-IP: that header is believed only from a trusted proxy (loopback by default,
+ * TRUSTED_PROXIES adds others), never from anyone else, who could write any address in it.
+ */
+export function clientAddress(c: Context, trustedProxies: readonly string[] = LOOPBACK): string {
+  let remote = "";
+  try {
+    remote = getConnInfo(c).remote.address ?? "";
+  } catch {
+    // Not on Node's server (app.request() in tests): no socket.
+  }
+  const forwarded = c.req.header("x-real-ip")?.trim();
+  if (forwarded && (remote === "" || trustedProxies.includes(remote))) return forwarded;
+  return remote || "unknown";
+}
+
+export const trustedProxiesFromEnv = (env: Record<string, string | undefined> = process.env) => [
+  ...LOOPBACK,
+  ...(env.TRUSTED_PROXIES ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean),
+];
