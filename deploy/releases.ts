@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { deployService, type ServiceOptions } from "./service-release.ts";
 
 /** Releases kept on the target (the live one is never removed). */
 export const KEEP_RELEASES = 5;
@@ -38,16 +39,16 @@ export function parseTarget(spec: string): Target {
   return { spec, dir: path.resolve(spec) };
 }
 
-const quote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
+export const quote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
 /** Options of every ssh (and rsync's ssh): never ask anything, fail instead. */
-const SSH = ["-o", "BatchMode=yes", "-o", "ConnectTimeout=15"];
+export const SSH = ["-o", "BatchMode=yes", "-o", "ConnectTimeout=15"];
 
 /**
  * Runs a POSIX shell script inside the target directory (created if missing), here or on the server,
  * and returns what it printed. Any failing command stops it (`set -eu`) and throws.
  */
-function runOnTarget(target: Target, script: string): Buffer {
+export function runOnTarget(target: Target, script: string): Buffer {
   const input = `set -eu\nmkdir -p ${quote(target.dir)}\ncd ${quote(target.dir)}\n${script}\n`;
   const [command, args] = target.host ? ["ssh", [...SSH, target.host, "sh", "-s"]] : ["sh", ["-s"]];
   const result = spawnSync(command, args, { input, maxBuffer: 64 * 1024 * 1024 });
@@ -255,6 +256,11 @@ async function checkLive(probes: Probe[], url: string): Promise<HealthReport> {
 export type PublishOptions = {
   /** The live site's address for the health check; without it the release's files are checked. */
   url?: string;
+  /**
+   * Also install the Node service's new version (deploy/service-release.ts) and restart it, before
+   * the static release goes live; its health is checked at <url>/app/api/salud.
+   */
+  service?: ServiceOptions;
   keep?: number;
   /** Where to print what was done (default: console.log). */
   log?: (line: string) => void;
@@ -310,6 +316,9 @@ export async function deploy(target: Target, buildDir: string, options: PublishO
   const carried = carryAssets(target, id, earlier);
   if (earlier.length) log(`  kept ${carried} hashed assets of ${earlier.join(", ")} for pages opened before this deploy`);
   try {
+    // The service first: a page of the new release may need the new service; the old pages keep
+    // working with it (its API only grows). If it fails, the static release is not switched.
+    if (options.service) await deployService(target, id, { ...options.service, url: options.url, log, keep: options.keep });
     await switchAndCheck(target, id, before.current, options);
   } catch (error) {
     removeReleases(target, [id]);

@@ -20,7 +20,7 @@ let nginx: ChildProcess | undefined;
 function publish(command: "deploy" | "rollback", ...args: string[]): Promise<{ code: number; output: string; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/deploy.ts", command, target, ...args], { env: { ...process.env, DEPLOY_HEALTH_URL: "" } });
+    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/deploy.ts", command, target, ...(command === "deploy" ? ["--static-only"] : []), ...args], { env: { ...process.env, DEPLOY_HEALTH_URL: "" } });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));

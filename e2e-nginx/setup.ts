@@ -31,3 +31,8 @@ export const releaseBDirectory = path.resolve("build/nginx-e2e-b");
 export const releaseBEnv = { ...buildEnv, BUILD_DIR: releaseBDirectory, CLINIC_PHONE: "+51 911 222 333" };
 /** The nginx the publishing tests deploy behind (serving <target>/current), beside the main one. */
 export const deployPort = Number(process.env.NGINX_E2E_DEPLOY_PORT) || 8091;
+
+/** The Node service (server/start.ts) behind nginx's /app/api/ in these tests. */
+export const servicePort = Number(process.env.NGINX_E2E_SERVICE_PORT) || 8092;
+export const serviceDb = path.resolve(".outbox/nginx-e2e/reclamaciones.sqlite");
+export const serviceOutbox = path.resolve(".outbox/nginx-e2e/reclamaciones");

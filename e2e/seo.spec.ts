@@ -19,6 +19,7 @@ const expectedIndexable = [
   "/app/reproduccion-asistida",
   "/app/contactanos",
   "/app/politica-de-privacidad",
+  "/app/libro-de-reclamaciones",
   "/app/preguntas-frecuentes",
   "/app/primera-consulta",
   "/app/buscar",

@@ -3,10 +3,14 @@
 //   --url <address>    the live site, for the health check after the switch (or DEPLOY_HEALTH_URL)
 //   --build <dir>      the client build to deploy (default build/client)
 //   --keep <n>         releases kept on the target (default 5)
+//   --static-only      publish the static site only, not the Node service (deploy/service-release.ts)
+//   --service-restart <command>  how the target restarts the service (or DEPLOY_SERVICE_RESTART;
+//                      default: sudo systemctl restart alborada-service)
 import { parseArgs } from "node:util";
 import { deploy, HealthCheckFailed, KEEP_RELEASES, parseTarget, rollback } from "../deploy/releases.ts";
+import { DEFAULT_RESTART } from "../deploy/service-release.ts";
 
-const usage = "usage: npm run deploy -- <target> [--url <live site>] [--build build/client] [--keep 5]\n       npm run rollback -- <target> [--url <live site>]";
+const usage = "usage: npm run deploy -- <target> [--url <live site>] [--build build/client] [--keep 5] [--static-only] [--service-restart <command>]\n       npm run rollback -- <target> [--url <live site>]";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -14,6 +18,9 @@ const { positionals, values } = parseArgs({
     url: { type: "string", default: process.env.DEPLOY_HEALTH_URL || undefined },
     build: { type: "string", default: "build/client" },
     keep: { type: "string", default: String(KEEP_RELEASES) },
+    "static-only": { type: "boolean", default: false },
+    "service-restart": { type: "string", default: process.env.DEPLOY_SERVICE_RESTART || DEFAULT_RESTART },
+    "service-install": { type: "string", default: process.env.DEPLOY_SERVICE_INSTALL || undefined },
   },
 });
 const [command, spec] = positionals;
@@ -24,7 +31,8 @@ if ((command !== "deploy" && command !== "rollback") || !spec || positionals.len
 }
 
 const target = parseTarget(spec);
-const options = { url: values.url, keep };
+const service = values["static-only"] ? undefined : { restart: values["service-restart"], install: values["service-install"] };
+const options = { url: values.url, keep, service };
 try {
   if (command === "deploy") await deploy(target, values.build, options);
   else await rollback(target, options);

@@ -5,6 +5,7 @@
 //   PORT, HOST      where to listen (default 8080, 127.0.0.1)
 //   NGINX_ROOT      the client build to serve (default build/client), or a deploy target's current
 //   NGINX           the nginx binary (default: nginx on PATH, or /usr/sbin/nginx)
+//   NGINX_SERVICE   host:port of the Node service behind /app/api/ (default: deploy/nginx's 127.0.0.1:3100)
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -35,6 +36,12 @@ if (!existsSync(path.join(root, "app/404/index.html"))) fail(`No build in ${root
 const prefix = mkdtempSync(path.join(os.tmpdir(), "alborada-nginx-"));
 // The snippets at the path example-site.conf includes them from under /etc/nginx.
 cpSync(new URL("../deploy/nginx/", import.meta.url), path.join(prefix, "snippets/alborada"), { recursive: true });
+if (process.env.NGINX_SERVICE) {
+  writeFileSync(
+    path.join(prefix, "snippets/alborada/service-upstream.conf"),
+    `upstream alborada_service {\n    server ${process.env.NGINX_SERVICE};\n    keepalive 16;\n}\n`,
+  );
+}
 mkdirSync(path.join(prefix, "logs"));
 mkdirSync(path.join(prefix, "temp"));
 

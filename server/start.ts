@@ -12,7 +12,8 @@ const port = process.env.PORT ? Number(process.env.PORT) : 3000;
 const host = process.env.HOST || "0.0.0.0";
 const sink = sinkOptionsFromEnv();
 // The same BUILD_DIR as the build's (react-router.config.ts): `BUILD_DIR=x npm start` serves x/client.
-const root = path.resolve(process.env.BUILD_DIR || "build", "client");
+// SITE_ROOT names the client directory itself (production: the live release, /srv/alborada/current).
+const root = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : path.resolve(process.env.BUILD_DIR || "build", "client");
 const dbFile = databaseFileFromEnv();
 const db = openDatabase(dbFile);
 

@@ -32,6 +32,7 @@ import {
   startSignIn,
   type RelyingParty,
 } from "./passkeys.ts";
+import { clientAddress as defaultClientAddress } from "../complaints/rate-limit.ts";
 import { createRateLimit, type RateLimit } from "./rate-limit.ts";
 import { sameSecret } from "./secrets.ts";
 import { endSession, purgeExpired, readSession, SESSION_ABSOLUTE_MS, type Session } from "./sessions.ts";
@@ -77,7 +78,7 @@ const isSafe = (method: string) => method === "GET" || method === "HEAD";
 export function createBackOffice(options: BackOfficeOptions) {
   const { db, rp, mailTexts, labels } = options;
   const now = options.now ?? Date.now;
-  const clientAddress = options.clientAddress ?? ((c: Context) => c.env?.incoming?.socket?.remoteAddress ?? "desconocida");
+  const clientAddress = options.clientAddress ?? defaultClientAddress;
   const addressLimit = options.addressLimit ?? createRateLimit({ limit: 30, windowMs: 15 * 60 * 1000, now });
   const accountLimit = options.accountLimit ?? createRateLimit({ limit: 5, windowMs: 15 * 60 * 1000, now });
 

@@ -2,10 +2,11 @@
 // settings from the environment:
 // - GESTION_ORIGIN: the exact origin staff open (https://www.example.pe); passkeys are bound to its
 //   host. Else CLINIC_ORIGIN, else http://localhost:$PORT (development and tests).
-// - GESTION_TRUST_PROXY=1: behind nginx, the client's address is nginx's X-Real-IP header.
-import type { Context } from "hono";
+// - TRUSTED_PROXIES: as for the complaints book, whose rule for the client's address (X-Real-IP
+//   believed only from nginx) the sign-in limit shares.
 import type { App } from "../app.ts";
 import { loadComplaintsBook } from "../complaints/content.ts";
+import { clientAddress, trustedProxiesFromEnv } from "../complaints/rate-limit.ts";
 import type { Db } from "../db.ts";
 import { API_BASE, createBackOffice } from "./app.ts";
 import { BASE } from "./pages.ts";
@@ -21,12 +22,11 @@ export function mountBackOffice(app: App, { db, onAnswerQueued }: { db: Db | nul
   if (!db) return;
   const book = loadComplaintsBook();
   const rp = relyingPartyFromEnv(env);
-  const trustProxy = env.GESTION_TRUST_PROXY === "1";
+  const trustedProxies = trustedProxiesFromEnv(env);
   const { pages, api } = createBackOffice({
     db,
     rp,
-    clientAddress: (c: Context) =>
-      (trustProxy ? c.req.header("x-real-ip") : undefined) ?? c.env?.incoming?.socket?.remoteAddress ?? "desconocida",
+    clientAddress: (c) => clientAddress(c, trustedProxies),
     onAnswerQueued,
     mailTexts: { clinicName: env.CLINIC_NAME || "Alborada Fertilidad", susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },

@@ -71,3 +71,44 @@ test("a claim answered 201 is still there after the process is killed (SIGKILL) 
   expect(db.prepare("SELECT COUNT(*) FROM outbox WHERE claim_id = (SELECT id FROM claims WHERE code = ?)").pluck().get(claim.code)).toBe(2);
   db.close();
 }, 60_000);
+
+test("submissions during a restart (SIGTERM, then a new process) are stored or refused, never answered 201 and lost", async () => {
+  const dbFile = path.join(dir, "restart.sqlite");
+  const first = await start(dbFile);
+  const results: { status: number; code?: string }[] = [];
+  let stop = false;
+  // Four people sending one after another while the service restarts under them.
+  const sender = async (origin: () => string) => {
+    let n = 0;
+    while (!stop) {
+      try {
+        const response = await post(origin(), n++);
+        const body = (await response.json().catch(() => ({}))) as { claim?: { code: string } };
+        results.push({ status: response.status, code: body.claim?.code });
+      } catch {
+        // Refused or reset: the page shows its failure message and keeps the text.
+        results.push({ status: 0 });
+      }
+    }
+  };
+  let current = first.origin;
+  const senders = Array.from({ length: 4 }, () => sender(() => current));
+  await expect.poll(() => results.filter((r) => r.status === 201).length).toBeGreaterThan(10);
+  first.child.kill("SIGTERM");
+  await first.exited;
+  const second = await start(dbFile);
+  current = second.origin;
+  await expect.poll(() => results.filter((r) => r.status === 201).length).toBeGreaterThan(30);
+  stop = true;
+  await Promise.all(senders);
+
+  const db = new Database(dbFile, { readonly: true });
+  const stored = new Set(db.prepare("SELECT code FROM claims").pluck().all() as string[]);
+  db.close();
+  const accepted = results.filter((r) => r.status === 201);
+  for (const { code } of accepted) expect(stored.has(code!), code).toBe(true);
+  // Nothing stored that nobody was told about, either: every stored claim was answered 201.
+  expect(stored.size).toBe(accepted.length);
+  // Anything else was an explicit refusal (no connection, or an error status), never a silent 2xx.
+  for (const { status } of results.filter((r) => r.status !== 201)) expect(status === 0 || status >= 400).toBe(true);
+}, 60_000);

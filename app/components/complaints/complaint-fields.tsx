@@ -143,7 +143,20 @@ export function ComplaintFields({ book, values = {}, errors = {}, today }: Props
         <div className="grid gap-4 sm:grid-cols-2">
           {text("service", { required: true, max: LIMITS.service, className: "sm:col-span-2" })}
           <div>
-            <TextField {...common("incidentDate", false, hints.incidentDate)} type="date" max={today} />
+            {/* A date input cannot take field.tsx's floating label (it needs a placeholder): its label sits above. */}
+            <label htmlFor={fieldId("incidentDate")} className="block text-sm font-bold text-brand-blue-700">
+              {labels.incidentDate}
+            </label>
+            <input
+              id={fieldId("incidentDate")}
+              name="incidentDate"
+              type="date"
+              max={today}
+              defaultValue={values.incidentDate ?? ""}
+              aria-invalid={errors.incidentDate ? true : undefined}
+              aria-describedby={common("incidentDate", false, hints.incidentDate).describedBy}
+              className="mt-1 block min-h-14 w-full rounded-2xl border border-slate-400 bg-white px-4 py-3 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-brand-pink-700"
+            />
             {after("incidentDate", hints.incidentDate)}
           </div>
           <Choices

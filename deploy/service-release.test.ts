@@ -1,0 +1,97 @@
+// `npm run deploy` with the service, on a local target: the real service (server/start.ts) is
+// installed as a release, restarted by a stand-in for systemctl, and its health checked; the
+// database outside the releases keeps its claims across deploys and its migrations run once.
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { validClaim } from "../server/complaints/testing/claims.ts";
+import { deploy, HealthCheckFailed, parseTarget } from "./releases";
+
+let scratch: string;
+const port = Number(process.env.SERVICE_DEPLOY_TEST_PORT) || 3141;
+const url = `http://127.0.0.1:${port}`;
+
+beforeEach(() => {
+  scratch = mkdtempSync(path.join(os.tmpdir(), "alborada-service-deploy-"));
+});
+afterEach(() => {
+  // Stops the service the stand-in started.
+  try {
+    process.kill(Number(readFileSync(path.join(scratch, "service.pid"), "utf8")), "SIGKILL");
+  } catch {
+    // Not running.
+  }
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+function clientBuild() {
+  const dir = path.join(scratch, "build");
+  for (const file of ["app/index.html", "app/contactanos/index.html"]) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), "<p>page</p>");
+  }
+  return dir;
+}
+
+/** Stands for `systemctl restart`: stops the running service (SIGTERM, waits) and starts service/current. */
+function restartScript() {
+  const db = path.join(scratch, "state/reclamaciones.sqlite");
+  const file = path.join(scratch, "restart.sh");
+  writeFileSync(
+    file,
+    `set -eu
+pidfile=${scratch}/service.pid
+if [ -f "$pidfile" ]; then
+  pid=$(cat "$pidfile")
+  kill "$pid" 2>/dev/null || true
+  while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
+fi
+cd ${scratch}/site/service/current
+PORT=${port} HOST=127.0.0.1 COMPLAINTS_DB=${db} COMPLAINTS_DELIVERY=off SITE_ROOT=${scratch}/site/current \\
+  nohup ${process.execPath} --import tsx server/start.ts >/dev/null 2>&1 &
+echo $! > "$pidfile"
+`,
+  );
+  return `sh ${file}`;
+}
+
+const service = () => ({
+  // The checkout's node_modules stand in for `npm ci` on the server.
+  install: `ln -s ${path.resolve("node_modules")} node_modules`,
+  restart: restartScript(),
+});
+
+it("installs the service, restarts it, and a second deploy keeps the database and applies no migration twice", async () => {
+  const target = parseTarget(path.join(scratch, "site"));
+  const first = await deploy(target, clientBuild(), { log: () => {}, commit: "a", url, service: service() });
+  expect(readlinkSync(path.join(scratch, "site/service/current"))).toBe(`releases/${first}`);
+  const response = await fetch(`${url}/app/api/reclamaciones`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(validClaim()),
+  });
+  expect(response.status).toBe(201);
+  const { claim } = (await response.json()) as { claim: { code: string } };
+
+  const second = await deploy(target, clientBuild(), { log: () => {}, commit: "b", url, service: service() });
+  expect(readlinkSync(path.join(scratch, "site/service/current"))).toBe(`releases/${second}`);
+  const db = new Database(path.join(scratch, "state/reclamaciones.sqlite"), { readonly: true });
+  expect(db.prepare("SELECT code FROM claims").pluck().all()).toEqual([claim.code]);
+  const migrations = db.prepare("SELECT version, COUNT(*) AS n FROM schema_migrations GROUP BY version").all() as { n: number }[];
+  expect(migrations.length).toBeGreaterThan(0);
+  expect(migrations.every(({ n }) => n === 1)).toBe(true);
+  db.close();
+}, 120_000);
+
+it("a service that does not come up is switched back, and the static release is not published", async () => {
+  const target = parseTarget(path.join(scratch, "site"));
+  const first = await deploy(target, clientBuild(), { log: () => {}, commit: "a", url, service: service() });
+  const broken = { ...service(), install: `${service().install} && echo 'throw new Error("broken")' > server/start.ts` };
+  await expect(deploy(target, clientBuild(), { log: () => {}, commit: "b", url, service: { ...broken, healthTimeout: 5 } })).rejects.toThrow(HealthCheckFailed);
+  expect(readlinkSync(path.join(scratch, "site/service/current"))).toBe(`releases/${first}`);
+  expect(readlinkSync(path.join(scratch, "site/current"))).toBe(`releases/${first}`);
+  // The previous version is running again.
+  await expect.poll(() => fetch(`${url}/app/api/salud`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+}, 120_000);
