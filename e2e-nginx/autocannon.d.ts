@@ -1,6 +1,13 @@
 // The part of autocannon's API the load test uses (the package ships no types).
 declare module "autocannon" {
-  type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    method?: "GET" | "POST";
+    body?: string;
+  };
   type Stats = { average: number; p50: number; p99: number; max: number; total: number };
   type Result = {
     requests: Stats;

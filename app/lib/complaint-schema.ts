@@ -12,6 +12,11 @@
 // - Pasaporte: 6 to 12 letters or digits (passports worldwide; SUNAT's table also caps it at 12).
 import { z } from "zod";
 
+// zod compiles object parsers with new Function() when it may; the pages' Content-Security-Policy
+// has no 'unsafe-eval', so even its probe is reported as a violation. Plain parsing instead (fast
+// enough for one form). Global, and read when a schema is built: set before any is.
+z.config({ jitless: true });
+
 export const DOCUMENT_TYPES = ["dni", "ce", "pasaporte"] as const;
 export const FILED_BY = ["paciente", "representante", "apoderado-menor"] as const;
 export const KINDS = ["reclamo", "queja"] as const;

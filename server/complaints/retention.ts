@@ -1,0 +1,38 @@
+// How long claims are kept: COMPLAINTS_RETENTION_YEARS (at least 2, the default; the clinic's
+// lawyer confirms the figure, docs/complaints-book.md). `npm run reclamos:purge` deletes the claims
+// ANSWERED longer ago than that, with their mail; a claim still pending is never deleted. Nothing
+// runs it automatically: the clinic decides when (e.g. once a year, after a backup).
+import { databaseFileFromEnv, openDatabase, type Db } from "../db.ts";
+
+export const MIN_RETENTION_YEARS = 2;
+
+export function retentionYearsFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.COMPLAINTS_RETENTION_YEARS?.trim();
+  if (!raw) return MIN_RETENTION_YEARS;
+  const years = Number(raw);
+  if (!Number.isFinite(years) || years < MIN_RETENTION_YEARS) {
+    throw new Error(`COMPLAINTS_RETENTION_YEARS debe ser un número de al menos ${MIN_RETENTION_YEARS} (años); es «${raw}».`);
+  }
+  return years;
+}
+
+/** Deletes the claims answered before `now` minus `years`; returns how many. */
+export function purgeAnsweredClaims(db: Db, years: number, now = new Date()): number {
+  if (years < MIN_RETENTION_YEARS) throw new Error(`La conservación mínima es de ${MIN_RETENTION_YEARS} años.`);
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  const purge = db.transaction(() => {
+    const old = "SELECT id FROM claims WHERE state = 'respondido' AND answered_at IS NOT NULL AND answered_at < ?";
+    db.prepare(`DELETE FROM outbox WHERE claim_id IN (${old})`).run(cutoff.toISOString());
+    return db.prepare(`DELETE FROM claims WHERE id IN (${old})`).run(cutoff.toISOString()).changes;
+  });
+  return purge.immediate();
+}
+
+if (process.argv[1]?.endsWith("retention.ts")) {
+  const years = retentionYearsFromEnv();
+  const db = openDatabase(databaseFileFromEnv());
+  const removed = purgeAnsweredClaims(db, years);
+  db.close();
+  console.log(`Reclamos respondidos hace más de ${years} años eliminados: ${removed}.`);
+}
