@@ -33,5 +33,6 @@ export function mountBackOffice(app: App, { db, onAnswerQueued }: { db: Db | nul
   });
   app.route("/", pages);
   app.route(API_BASE, api);
-  console.log(`Gestión del libro de reclamaciones: ${rp.origin}${BASE}/ (llaves de acceso para ${rp.rpID})`);
+  // Not the origin followed by a path: the service's tests read the port from the first such URL.
+  console.log(`Gestión del libro de reclamaciones en ${BASE}/, con llaves de acceso del origen ${rp.origin}`);
 }
