@@ -83,6 +83,9 @@ async function registerAndSignIn(page: Page) {
 }
 
 test("invitation → passkey → sign in → list → answer → CSV", async ({ page }) => {
+  // Eight pages, two passkey ceremonies and five axe runs: more than the default 30 s on a busy
+  // machine (it took 12–30 s here, on 2 cores shared with other builds).
+  test.setTimeout(90_000);
   const claim = storeClaim("si");
   const { link } = await registerAndSignIn(page);
 
@@ -148,6 +151,7 @@ test("without a passkey session the back office answers nothing", async ({ page,
 });
 
 test("a change without the form's CSRF token is refused, even with a passkey session", async ({ page }) => {
+  test.setTimeout(60_000);
   const claim = storeClaim();
   await registerAndSignIn(page);
   // Same origin, with the session cookie, but no synchronizer token.
