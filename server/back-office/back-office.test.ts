@@ -67,8 +67,12 @@ describe("sessions", () => {
     expect(readSession(db, busy, now())).toBeUndefined();
 
     const live = signIn();
+    db.prepare("INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, created_at) SELECT 'cred-x', id, x'00', 0, 0 FROM staff").run();
     disableStaff(db, "ana@clinica.pe", now());
     expect(readSession(db, live, now())).toBeUndefined();
+    // Its passkeys are revoked and its sessions gone, not just refused.
+    expect(db.prepare("SELECT count(*) FROM staff_passkeys WHERE revoked_at IS NULL").pluck().get()).toBe(0);
+    expect(db.prepare("SELECT count(*) FROM staff_sessions").pluck().get()).toBe(0);
   });
 
   it("are stored hashed", () => {
