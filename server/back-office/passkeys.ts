@@ -2,14 +2,7 @@
 // invitation, and signing in with one. Each ceremony's challenge lives server-side (table
 // webauthn_ceremonies) under a random id the browser holds in a cookie, for CEREMONY_TTL_MS, and is
 // used once. User verification (PIN, fingerprint, face) is required both times.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type Database from "better-sqlite3";
 import { z } from "zod";
 import { consumeInvitation, findStaff, pendingInvitation } from "./accounts.ts";
@@ -21,6 +14,11 @@ import { createSession } from "./sessions.ts";
 type Db = Database.Database;
 
 export const CEREMONY_TTL_MS = 5 * 60 * 1000;
+
+// Loaded at the first ceremony, not at start-up: with its certificate parsers it adds about half a
+// second to the service's start, which every restart (deploy) would wait for.
+let library: Promise<typeof import("@simplewebauthn/server")> | undefined;
+const webauthn = () => (library ??= import("@simplewebauthn/server"));
 
 export interface RelyingParty {
   /** The domain passkeys are bound to (no scheme, no port): the site's host. */
@@ -84,6 +82,7 @@ export async function startRegistration(db: Db, rp: RelyingParty, token: string,
   const staff = invitation && findStaff(db, invitation.staffId);
   if (!invitation || !staff) return undefined;
   const existing = db.prepare("SELECT credential_id AS id FROM staff_passkeys WHERE staff_id = ? AND revoked_at IS NULL").all(staff.id) as { id: string }[];
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpID,
@@ -102,6 +101,7 @@ export async function startRegistration(db: Db, rp: RelyingParty, token: string,
 export async function finishRegistration(db: Db, rp: RelyingParty, ceremonyId: string | undefined, response: RegistrationResponseJSON, now = Date.now()) {
   const ceremony = takeCeremony(db, ceremonyId, "registro", now);
   if (!ceremony?.invitationHash) return undefined;
+  const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: ceremony.challenge,
@@ -132,6 +132,7 @@ export async function finishRegistration(db: Db, rp: RelyingParty, ceremonyId: s
 
 /** Sign-in options: no account named, the browser offers the passkeys it holds for the site. */
 export async function startSignIn(db: Db, rp: RelyingParty, now = Date.now()) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required" });
   return { ceremonyId: saveCeremony(db, "entrada", options.challenge, null, now), options };
 }
@@ -162,6 +163,7 @@ export async function finishSignIn(
   if (!passkey) return { status: "invalid" };
   const accountKey = `staff:${passkey.staffId}`;
   if (accountLimit.blocked(accountKey)) return { status: "blocked", retryAfter: accountLimit.retryAfter(accountKey) };
+  const { verifyAuthenticationResponse } = await webauthn();
   const verification =
     response.response.userHandle && response.response.userHandle !== passkey.userHandle
       ? undefined
