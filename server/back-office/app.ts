@@ -100,7 +100,9 @@ export function createBackOffice(options: BackOfficeOptions) {
   // not answer /app/gestion/ itself. Every middleware here is scoped to the back office's paths.
   const pages = new Hono<Env>();
   const ALL = `${BASE}/*`;
-  pages.use(ALL, headers, sameOrigin);
+  // The answer form's limit (5,000 characters) fits well within it, even percent-encoded.
+  const formLimit = bodyLimit({ maxSize: 128 * 1024, onError: (c) => c.text("Solicitud demasiado grande.", 413) });
+  pages.use(ALL, headers, sameOrigin, formLimit);
   pages.get(BASE, (c) => c.redirect(`${BASE}/`, 301));
 
   pages.get(`${BASE}/recursos/:name`, (c) => {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { securityHeaders } from "../../deploy/headers.ts";
+import { createApp } from "../app.ts";
+import { mountBackOffice } from "./mount.ts";
 import { consumeInvitation, disableStaff, INVITATION_TTL_MS, inviteStaff, pendingInvitation } from "./accounts.ts";
 import { csvCell, toCsv } from "./csv.ts";
 import { createRateLimit } from "./rate-limit.ts";
@@ -255,6 +258,33 @@ describe("the pages", () => {
     expect(response.headers.get("permissions-policy")).toContain("publickey-credentials-get=(self)");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+});
+
+describe("mounted in the service", () => {
+  it("answers its own paths and leaves the rest of the site's headers alone", async () => {
+    const { db } = backOfficeFixture();
+    const app = createApp({ db, sink: null, mount: (a, context) => mountBackOffice(a, context, { GESTION_ORIGIN: ORIGIN }) });
+    const signIn = await app.request(`${ORIGIN}/app/gestion/entrar`);
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("x-robots-tag")).toContain("noindex");
+    expect((await app.request(`${ORIGIN}/app/gestion/`, { redirect: "manual" })).headers.get("location")).toBe("/app/gestion/entrar");
+    // Answered by routes registered before and after the back office's.
+    for (const path of ["/app/api/salud", "/app/api/no-existe"]) {
+      const other = await app.request(`${ORIGIN}${path}`);
+      expect(other.headers.get("permissions-policy"), path).toBe(securityHeaders["Permissions-Policy"]);
+      expect(other.headers.get("x-robots-tag"), path).toBeNull();
+    }
+  });
+
+  it("refuses an oversized form with 413", async () => {
+    const { request, signIn, cookie } = backOfficeFixture();
+    const response = await request("/app/gestion/salir", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie(signIn()), Origin: ORIGIN, "Content-Length": String(200 * 1024) },
+      body: `csrf=${"x".repeat(200 * 1024 - 5)}`,
+    });
+    expect(response.status).toBe(413);
   });
 });
 
