@@ -39,7 +39,7 @@ cpSync(new URL("../deploy/nginx/", import.meta.url), path.join(prefix, "snippets
 if (process.env.NGINX_SERVICE) {
   writeFileSync(
     path.join(prefix, "snippets/alborada/service-upstream.conf"),
-    `upstream alborada_service {\n    server ${process.env.NGINX_SERVICE};\n    keepalive 16;\n}\n`,
+    `upstream alborada_service {\n    server ${process.env.NGINX_SERVICE};\n    keepalive 16;\n    keepalive_timeout 30s;\n}\n`,
   );
 }
 mkdirSync(path.join(prefix, "logs"));

@@ -22,7 +22,7 @@ export function databaseFileFromEnv(env: Record<string, string | undefined> = pr
 /** Opens (creating if needed) the database and brings its schema up to date. ":memory:" for tests. */
 export function openDatabase(file: string, { migrationsDir = MIGRATIONS_DIR } = {}): Db {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
-  const db = new Database(file);
+  const db = keepStatements(new Database(file));
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
@@ -62,4 +62,39 @@ export function migrate(db: Db, migrationsDir = MIGRATIONS_DIR): string[] {
     if (run.immediate()) applied.push(name);
   }
   return applied;
+}
+
+/**
+ * Makes db.prepare() return one statement per SQL text for the connection's life, never a new one
+ * to be garbage-collected. Why: better-sqlite3 12 (the last that runs on Node 20) built against
+ * Node 24.19+ headers aborts the process when the garbage collector finalizes a Statement
+ * (node::ObjectWrap's cleanup hook, nodejs/node#65446; better-sqlite3 13 fixes it but needs
+ * Node 22+). Statements that are never collected cannot trigger it, and reuse is faster anyway.
+ * A cached statement's output mode (pluck, raw, expand) is reset at each prepare() so one caller's
+ * .pluck() never leaks into another's; db.pragma() goes through the same cache. (Transactions'
+ * BEGIN and COMMIT are cached by better-sqlite3 itself.) Remove once the project is on Node 24 with better-sqlite3 13.
+ */
+export function keepStatements(db: Db): Db {
+  const prepare = db.prepare.bind(db);
+  const statements = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      statements.set(sql, statement);
+    } else if (statement.reader) {
+      statement.pluck(false).expand(false).raw(false);
+    }
+    return statement;
+  }) as Db["prepare"];
+  // db.pragma() prepares a new native statement at each call: through the cache instead.
+  db.pragma = ((source: string, options?: { simple?: boolean }) => {
+    const statement = db.prepare(`PRAGMA ${source}`);
+    if (!statement.reader) {
+      statement.run();
+      return options?.simple ? undefined : [];
+    }
+    return options?.simple ? statement.pluck().get() : statement.all();
+  }) as Db["pragma"];
+  return db;
 }

@@ -55,6 +55,14 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   }
 });
 
+// nginx keeps connections to the service open (deploy/nginx/service-upstream.conf, 30 s): the
+// service must not close an idle one first, or a request sent on it as it closes is reset (a POST
+// is not retried: the person would see an error). Node's default is 5 s.
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 // systemd and `npm run deploy` stop the service with SIGTERM: requests under way finish (a claim
 // being committed is committed), new ones are refused, then the database is closed cleanly.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -5,13 +5,13 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { databaseFileFromEnv, openDatabase } from "../db.ts";
+import { databaseFileFromEnv, keepStatements, openDatabase } from "../db.ts";
 
 /** Copies the live database at `source` into `target` (a new file). */
 export async function backupDatabase(source: string, target: string) {
   if (existsSync(target)) throw new Error(`${target} ya existe: elige otro nombre para la copia.`);
   mkdirSync(path.dirname(path.resolve(target)), { recursive: true, mode: 0o700 });
-  const db = new Database(source, { fileMustExist: true });
+  const db = keepStatements(new Database(source, { fileMustExist: true }));
   try {
     db.pragma("busy_timeout = 5000");
     await db.backup(target);
@@ -19,7 +19,7 @@ export async function backupDatabase(source: string, target: string) {
     db.close();
   }
   // The copy is checked before it is called a backup.
-  const copy = new Database(target, { readonly: true });
+  const copy = keepStatements(new Database(target, { readonly: true }));
   try {
     const check = copy.pragma("integrity_check", { simple: true });
     if (check !== "ok") throw new Error(`la copia no pasó integrity_check: ${String(check)}`);
@@ -31,7 +31,7 @@ export async function backupDatabase(source: string, target: string) {
 
 /** Replaces the database at `target` with the backup `source`. The service must be stopped. */
 export function restoreDatabase(source: string, target: string, { force = false } = {}) {
-  const backup = new Database(source, { readonly: true, fileMustExist: true });
+  const backup = keepStatements(new Database(source, { readonly: true, fileMustExist: true }));
   let claims: number;
   try {
     const check = backup.pragma("integrity_check", { simple: true });
@@ -48,7 +48,7 @@ export function restoreDatabase(source: string, target: string, { force = false 
   // WAL and shared-memory files belong to the old database and would corrupt the new one.
   const staging = `${target}.restaurando`;
   rmSync(staging, { force: true });
-  const copy = new Database(source, { readonly: true });
+  const copy = keepStatements(new Database(source, { readonly: true }));
   try {
     copy.exec(`VACUUM INTO '${staging.replace(/'/g, "''")}'`);
   } finally {
