@@ -1,3 +1,4 @@
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "../../deploy/headers.ts";
 import { createApp } from "../app.ts";
@@ -258,6 +259,25 @@ describe("the pages", () => {
     expect(response.headers.get("permissions-policy")).toContain("publickey-credentials-get=(self)");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+});
+
+describe("valid HTML", () => {
+  it("every page validates with the project's html-validate preset", async () => {
+    const { db, request, signIn, cookie, now } = backOfficeFixture();
+    const claim = makeClaim(db, { filedBy: "representante", filerFirstNames: "Juan", filerLastNames: "Pérez", filerDocumentType: "dni", filerDocumentNumber: "87654321", filerEmail: "juan@example.pe", filerPhone: "987111222", filerAddress: "Jr. Uno 1" }, new Date(now()));
+    const session = cookie(signIn());
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    for (const path of ["/app/gestion/entrar", "/app/gestion/invitacion", "/app/gestion/", `/app/gestion/reclamos/${claim.code}`, "/app/gestion/auditoria"]) {
+      const text = await (await request(path, { headers: { Cookie: session } })).text();
+      const report = await validator.validateString(text, "back-office.html");
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`)), path).toEqual([]);
+    }
+    // The answer form with its error message, too.
+    const token = /name="csrf" value="([^"]+)"/.exec(await (await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: session } })).text())![1]!;
+    const invalid = await request(`/app/gestion/reclamos/${claim.code}/respuesta`, { method: "POST", headers: formHeaders(session), body: form({ csrf: token, respuesta: "" }) });
+    const report = await validator.validateString(await invalid.text(), "back-office.html");
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`))).toEqual([]);
   });
 });
 

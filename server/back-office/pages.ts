@@ -21,22 +21,23 @@ interface LayoutOptions {
 }
 
 export function layout({ title, session, passkeys = false, body }: LayoutOptions) {
-  return html`<!doctype html>
+  return html`<!DOCTYPE html>
 <html lang="es-PE">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title} · Gestión del Libro de Reclamaciones</title>
-    <link rel="stylesheet" href="${ASSETS}/gestion.css" />
-    ${passkeys ? html`<script src="${ASSETS}/simplewebauthn-browser.js" defer></script>
-    <script src="${ASSETS}/gestion.js" defer></script>` : ""}
+    <link rel="stylesheet" href="${ASSETS}/gestion.css" />${passkeys
+      ? html`
+    <script src="${ASSETS}/simplewebauthn-browser.js" defer=""></script>
+    <script src="${ASSETS}/gestion.js" defer=""></script>`
+      : ""}
   </head>
   <body>
     <a class="saltar" href="#contenido">Ir al contenido</a>
     <header class="cabecera">
-      <p class="marca">Libro de Reclamaciones · Gestión</p>
-      ${session ? nav(session) : ""}
+      <p class="marca">Libro de Reclamaciones · Gestión</p>${session ? nav(session) : ""}
     </header>
     <main id="contenido" tabindex="-1">
       <h1>${title}</h1>
@@ -173,8 +174,8 @@ export function detailPage(session: Session, claim: ClaimRow, labels: DetailLabe
   return layout({
     title: `${KIND_LABELS[claim.kind]} ${claim.code}`,
     session,
-    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}</p>` : ""}
-      <p><a href="${BASE}/">Volver a la lista</a></p>
+    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}</p>
+      ` : ""}<p><a href="${BASE}/">Volver a la lista</a></p>
       <dl class="ficha">
         <dt>Presentado</dt><dd>${limaDateTime(claim.created_at)}</dd>
         <dt>Estado</dt><dd>${STATE_LABELS[claim.state]}</dd>
@@ -191,14 +192,16 @@ export function detailPage(session: Session, claim: ClaimRow, labels: DetailLabe
 
 function answerForm(session: Session, claim: ClaimRow, recipient: string | null, form: AnswerFormState) {
   return html`<h2>Registrar la respuesta</h2>
-    <form method="post" action="${BASE}/reclamos/${claim.code}/respuesta" class="respuesta" novalidate>
+    <form method="post" action="${BASE}/reclamos/${claim.code}/respuesta" class="respuesta" novalidate="">
       <input type="hidden" name="csrf" value="${session.csrfToken}" />
       <label for="respuesta">Respuesta al ${KIND_LABELS[claim.kind].toLowerCase()}</label>
       <p id="respuesta-ayuda" class="nota">${claim.email_consent && recipient
         ? `Al guardarla, el reclamo queda como respondido y la respuesta se envía por correo a ${recipient}.`
-        : "Al guardarla, el reclamo queda como respondido. La persona no aceptó el correo: entrégale la respuesta en su domicilio."}</p>
-      ${form.error ? html`<p id="respuesta-error" class="error">${form.error}</p>` : ""}
-      <textarea id="respuesta" name="respuesta" rows="10" maxlength="${ANSWER_MAX}" required aria-describedby="respuesta-ayuda${form.error ? " respuesta-error" : ""}" ${form.error ? html`aria-invalid="true"` : ""}>${form.value ?? ""}</textarea>
+        : "Al guardarla, el reclamo queda como respondido. La persona no aceptó el correo: entrégale la respuesta en su domicilio."}</p>${form.error
+        ? html`
+      <p id="respuesta-error" class="error">${form.error}</p>`
+        : ""}
+      <textarea id="respuesta" name="respuesta" rows="10" maxlength="${ANSWER_MAX}" required="" aria-describedby="respuesta-ayuda${form.error ? " respuesta-error" : ""}"${form.error ? html` aria-invalid="true"` : ""}>${form.value ?? ""}</textarea>
       <button type="submit" class="principal">Guardar la respuesta</button>
     </form>`;
 }
