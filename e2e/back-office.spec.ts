@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { openDatabase } from "../server/db.ts";
-import { makeClaim } from "../server/back-office/test-fixtures.ts";
+import { makeClaim } from "../server/back-office/testing/fixtures.ts";
 import { describeViolations, runAxe } from "./axe";
 import { complaintsDb } from "./outbox";
 import { expect, test, type Page } from "./test";

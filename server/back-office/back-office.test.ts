@@ -7,7 +7,7 @@ import { consumeInvitation, disableStaff, INVITATION_TTL_MS, inviteStaff, pendin
 import { csvCell, toCsv } from "./csv.ts";
 import { createRateLimit } from "./rate-limit.ts";
 import { readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts";
-import { backOfficeFixture, makeClaim, ORIGIN } from "./test-fixtures.ts";
+import { backOfficeFixture, makeClaim, ORIGIN } from "./testing/fixtures.ts";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const formHeaders = (cookie: string, origin = ORIGIN) => ({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: origin });

@@ -1,15 +1,16 @@
-// Test helpers for the back office: a database with every migration, claims made through the
+// Test helpers for the back office (in testing/, which the service release leaves out): a database
+// with every migration, claims made through the
 // book's own schema (so they follow content/libro-de-reclamaciones.yml), and a back office on a
 // movable clock with a signed-in staff member.
-import { complaintSchema, type Complaint } from "../../app/lib/complaint-schema.ts";
-import { limaDate } from "../complaints/business-days.ts";
-import { loadComplaintsBook, messagesOf } from "../complaints/content.ts";
-import { insertClaim } from "../complaints/store.ts";
-import { openDatabase, type Db } from "../db.ts";
-import { inviteStaff } from "./accounts.ts";
+import { complaintSchema, type Complaint } from "../../../app/lib/complaint-schema.ts";
+import { limaDate } from "../../complaints/business-days.ts";
+import { loadComplaintsBook, messagesOf } from "../../complaints/content.ts";
+import { insertClaim } from "../../complaints/store.ts";
+import { openDatabase, type Db } from "../../db.ts";
+import { inviteStaff } from "../accounts.ts";
 import { Hono } from "hono";
-import { API_BASE, createBackOffice, SESSION_COOKIE } from "./app.ts";
-import { createSession } from "./sessions.ts";
+import { API_BASE, createBackOffice, SESSION_COOKIE } from "../app.ts";
+import { createSession } from "../sessions.ts";
 
 export const ORIGIN = "http://localhost:4999";
 
