@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControl, EDITOR_PAGES, generatedNginxFiles, headersFile, headersFor, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
+import { backOfficeHeaders, cacheControl, EDITOR_PAGES, generatedNginxFiles, headersFile, headersFor, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
 
 const nginxFile = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
 
@@ -9,6 +9,27 @@ function nginxAddHeaders(text: string): Record<string, string> {
   return Object.fromEntries(
     [...text.matchAll(/^add_header (\S+) (?:"([^"]*)"|(\$\w+)) always;$/gm)].map(([, name, value, variable]) => [name!, value ?? variable!]),
   );
+}
+
+/**
+ * The headers nginx sends for a path: the add_header lines, their variables resolved through the maps
+ * (on $uri or $request_uri: here both are the path given, which may carry a query).
+ */
+function nginxHeadersFor(pathname: string): Record<string, string> {
+  const maps = new Map<string, [pattern: RegExp | "default", value: string][]>();
+  for (const [, variable, body] of nginxFile("generated-cache-control.conf").matchAll(/^map \$(?:uri|request_uri) (\$\w+) \{\n([\s\S]*?)^\}/gm)) {
+    const entries = [...body!.matchAll(/^\s+(default|~\S+) "([^"]*)";$/gm)].map(([, key, value]) => [key === "default" ? "default" : new RegExp(key!.slice(1)), value!] as [RegExp | "default", string]);
+    maps.set(variable!, entries);
+  }
+  const resolve = (value: string) => {
+    if (!value.startsWith("$")) return value;
+    const entries = maps.get(value)!;
+    // nginx tries regular expressions in order; the default applies when none matches.
+    return entries.find(([pattern]) => pattern !== "default" && pattern.test(pathname))?.[1] ?? entries.find(([pattern]) => pattern === "default")![1];
+  };
+  const headers = Object.entries(nginxAddHeaders(nginxFile("generated-headers.conf"))).map(([name, value]) => [name, resolve(value)] as const);
+  // nginx sends no header whose value is empty.
+  return Object.fromEntries(headers.filter(([, value]) => value !== ""));
 }
 
 /** The rules of a `_headers` file: path pattern → headers. */
@@ -32,13 +53,10 @@ describe("the nginx snippets", () => {
   });
 
   it("send every security header, and Cache-Control, from the server level only", () => {
-    const { "Cache-Control": cache, ...headers } = nginxAddHeaders(nginxFile("generated-headers.conf"));
-    expect(cache).toBe("$alborada_cache_control");
-    // The headers the editor's page sends in its own way come from a map (below); the rest as they are.
-    const editorOwn = Object.keys(securityHeaders).filter((name) => headersFor("/app/admin/")[name] !== securityHeaders[name as keyof typeof securityHeaders]);
-    expect(editorOwn).toEqual(["Cross-Origin-Opener-Policy", "Content-Security-Policy"]);
-    for (const name of editorOwn) expect(headers[name], name).toBe(`$alborada_${name.toLowerCase().replaceAll("-", "_")}`);
-    expect({ ...headers, ...Object.fromEntries(editorOwn.map((name) => [name, securityHeaders[name as keyof typeof securityHeaders]])) }).toEqual(securityHeaders);
+    const { "Cache-Control": cache, ...headers } = nginxHeadersFor("/app/servicios/");
+    expect(headers).toEqual(securityHeaders);
+    expect(cache).toBe(cacheControl.other);
+    expect(nginxHeadersFor("/app/assets/x-123.js")["Cache-Control"]).toBe(cacheControl.assets);
     const server = nginxFile("server.conf");
     expect(server).toContain("include snippets/alborada/generated-headers.conf;");
     // An add_header in a location would replace, not extend, the inherited ones.
@@ -47,17 +65,6 @@ describe("the nginx snippets", () => {
 });
 
 describe("the content editor's page", () => {
-  /** An nginx map of the editor's page: its default, and the value a request line gets. */
-  const editorMap = (variable: string) => {
-    const map = new RegExp(`map \\$request_uri \\$${variable} \\{\\n\\s+default "([^"]+)";\\n\\s+~(\\S+) "([^"]+)";\\n\\}`).exec(
-      nginxFile("generated-cache-control.conf"),
-    );
-    expect(map).not.toBeNull();
-    const [, fallback, pattern, value] = map!;
-    // nginx's regexes are PCRE; these few constructs read the same in JavaScript.
-    return (requestUri: string) => (new RegExp(pattern!).test(requestUri) ? value : fallback);
-  };
-
   it("alone keeps its link to the sign-in popup (same-origin-allow-popups); every other path keeps same-origin", () => {
     expect(securityHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     const editorPolicy = securityHeaders["Content-Security-Policy"].replace("base-uri 'none'", "base-uri 'self'");
@@ -73,16 +80,12 @@ describe("the content editor's page", () => {
     }
   });
 
-  it("gets the same headers from nginx, by the request's path", () => {
-    const policy = editorMap("alborada_content_security_policy");
-    expect(policy("/app/admin/")).toBe(headersFor("/app/admin/")["Content-Security-Policy"]);
-    expect(policy("/app/")).toBe(securityHeaders["Content-Security-Policy"]);
-    const opener = editorMap("alborada_cross_origin_opener_policy");
-    expect(opener("/app/admin/")).toBe("same-origin-allow-popups");
-    expect(opener("/app/admin")).toBe("same-origin-allow-popups");
-    expect(opener("/app/admin/?desde=guia")).toBe("same-origin-allow-popups");
+  it("gets the same headers from nginx, by the request's path as asked for", () => {
+    expect(nginxHeadersFor("/app/admin/")).toEqual({ ...headersFor("/app/admin/"), "Cache-Control": cacheControl.other });
+    for (const page of ["/app/admin", "/app/admin/?desde=guia"]) expect(nginxHeadersFor(page)["Cross-Origin-Opener-Policy"], page).toBe("same-origin-allow-popups");
     for (const other of ["/app/", "/app/admin/config.yml", "/app/admin/index.html", "/app/administrar", "/app/admin/#/", "/app/servicios/cirugias?admin"]) {
-      expect(opener(other), other).toBe("same-origin");
+      expect(nginxHeadersFor(other)["Cross-Origin-Opener-Policy"], other).toBe("same-origin");
+      expect(nginxHeadersFor(other)["Content-Security-Policy"], other).toBe(securityHeaders["Content-Security-Policy"]);
     }
   });
 
@@ -98,18 +101,33 @@ describe("the content editor's page", () => {
   });
 });
 
+describe("the back office's headers", () => {
+  it("are the ones nginx sends under /app/gestion/ and /app/api/gestion/, and only there", () => {
+    for (const path of ["/app/gestion/", "/app/gestion/entrar", "/app/api/gestion/entrada/opciones"]) expect(nginxHeadersFor(path), path).toEqual(backOfficeHeaders);
+    for (const path of ["/app/gestiones/", "/app/servicios/gestion/"]) expect(nginxHeadersFor(path), path).not.toHaveProperty("X-Robots-Tag");
+  });
+
+  it("allow passkeys for the back office itself only, deny them to every other page, and keep a strict policy", () => {
+    expect(backOfficeHeaders["Permissions-Policy"]).toContain("publickey-credentials-get=(self)");
+    expect(backOfficeHeaders["Permissions-Policy"]).toContain("publickey-credentials-create=(self)");
+    expect(backOfficeHeaders["Permissions-Policy"]).not.toContain("publickey-credentials-get=()");
+    expect(securityHeaders["Permissions-Policy"]).toContain("publickey-credentials-get=()");
+    expect(backOfficeHeaders["Content-Security-Policy"].split("; ")).toEqual(
+      expect.arrayContaining(["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'"]),
+    );
+    expect(backOfficeHeaders["Content-Security-Policy"]).not.toContain("unsafe");
+    expect(backOfficeHeaders["X-Robots-Tag"]).toContain("noindex");
+  });
+});
+
 describe("the _headers file for static hosts", () => {
   it("holds the same headers as the nginx snippets", () => {
     const rules = headersFileRules(headersFile());
-    const nginxHeaders = nginxAddHeaders(nginxFile("generated-headers.conf"));
+    // The site's pages (static hosts do not serve the back office).
+    const nginxHeaders = nginxHeadersFor("/app/servicios/");
     // Cache-Control apart: static hosts would join a second value to the assets' one.
     expect(rules["/*"]).not.toHaveProperty("Cache-Control");
-    expect({ ...rules["/*"], "Cache-Control": nginxHeaders["Cache-Control"] }).toEqual({
-      ...nginxHeaders,
-      // nginx picks these two by path (the editor's page, tested above).
-      "Cross-Origin-Opener-Policy": securityHeaders["Cross-Origin-Opener-Policy"],
-      "Content-Security-Policy": securityHeaders["Content-Security-Policy"],
-    });
+    expect({ ...rules["/*"], "Cache-Control": nginxHeaders["Cache-Control"] }).toEqual(nginxHeaders);
     const map = nginxFile("generated-cache-control.conf");
     const assets = /~\^(\S+) "([^"]+)";/.exec(map)!;
     expect(rules[`${assets[1]}*`]).toEqual({ "Cache-Control": assets[2] });

@@ -21,6 +21,13 @@ export const cacheControl = {
   other: "no-cache",
 };
 
+/**
+ * The staff back office (server/back-office/): its pages and its API, answered by the service, with
+ * their own headers (backOfficeHeaders).
+ */
+export const BACK_OFFICE_PATH = /^\/app\/(api\/)?gestion(\/|$)/;
+export const isBackOfficePath = (pathname: string) => BACK_OFFICE_PATH.test(pathname);
+
 export const cacheControlFor = (pathname: string) =>
   pathname.startsWith(ASSETS_PREFIX)
     ? cacheControl.assets
@@ -99,10 +106,45 @@ const editorPageHeaders: Partial<typeof securityHeaders> = {
   "Content-Security-Policy": serializePolicy({ ...headerDirectives, "base-uri": ["'self'"] }),
 };
 
-/** The security headers of the response at `pathname`: what every server (nginx, `npm start`) sends. */
+/**
+ * The back office's headers: the site's, with its own strict policy (its scripts and styles are
+ * files of its own, nothing inline), passkeys allowed for itself only (the site denies them to
+ * every other page), noindex, and no caching.
+ */
+export const backOfficeHeaders = {
+  ...securityHeaders,
+  "Permissions-Policy": [
+    ...deniedFeatures.filter((feature) => feature !== "publickey-credentials-get").map((feature) => `${feature}=()`),
+    "publickey-credentials-create=(self)",
+    "publickey-credentials-get=(self)",
+  ].join(", "),
+  "Content-Security-Policy": serializePolicy({
+    "default-src": ["'none'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'"],
+    "connect-src": ["'self'"],
+    ...headerDirectives,
+  }),
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cache-Control": cacheControl.service,
+};
+
+/**
+ * The security headers of the response at `pathname`: what every server (nginx, `npm start`) sends.
+ * The editor's page and the back office differ from the rest (see above); Cache-Control is apart
+ * (cacheControlFor).
+ */
 export function headersFor(pathname: string): Record<string, string> {
-  return EDITOR_PAGES.includes(pathname) ? { ...securityHeaders, ...editorPageHeaders } : securityHeaders;
+  if (EDITOR_PAGES.includes(pathname)) return { ...securityHeaders, ...editorPageHeaders };
+  if (isBackOfficePath(pathname)) return backOfficeSecurityHeaders;
+  return securityHeaders;
 }
+
+/** The back office's headers but Cache-Control, which every server takes from cacheControlFor. */
+const backOfficeSecurityHeaders: Record<string, string> = Object.fromEntries(
+  Object.entries(backOfficeHeaders).filter(([name]) => name !== "Cache-Control"),
+);
 
 function serializePolicy(directives: Directives) {
   return Object.entries(directives)
@@ -200,17 +242,32 @@ function nginxString(value: string) {
 
 const GENERATED = "# Generated from deploy/headers.ts by `npm run deploy:nginx`: edit that file, not this one.";
 
-/** The nginx variable holding a header that differs on the editor's page (see EDITOR_PAGES). */
-const nginxEditorVariable = (name: string) => `$alborada_${name.toLowerCase().replaceAll("-", "_")}`;
-
-/** The nginx maps that pick Cache-Control, and the headers particular to the editor's page, by path (http context). */
-export function nginxCacheControlMap() {
-  // The editor's page as asked for: $request_uri (path and query, as sent), since $uri becomes
-  // /app/admin/index.html once served. A path is written into the regex as it is: refuse any that
-  // holds a character a regex or nginx would read otherwise.
+/**
+ * The paths whose headers differ from the site's, as nginx patterns on $request_uri (the path and
+ * query as asked for: $uri becomes /app/admin/index.html once the editor's page is served), with the
+ * headers they change. A path is written into the regex as it is: refuse any that holds a character
+ * a regex or nginx would read otherwise.
+ */
+function nginxPathGroups(): { pattern: string; headers: Record<string, string> }[] {
   const editorPaths = [...new Set(EDITOR_PAGES.map((page) => page.replace(/\/$/, "")))];
   if (editorPaths.some((page) => !/^[\w/-]+$/.test(page))) throw new Error(`deploy/headers.ts: cannot match ${editorPaths.join(", ")} in nginx`);
-  const editorPattern = `~^(?:${editorPaths.join("|")})/?(?:[?]|$)`;
+  return [
+    { pattern: `~^(?:${editorPaths.join("|")})/?(?:[?]|$)`, headers: editorPageHeaders as Record<string, string> },
+    // BACK_OFFICE_PATH, on the path as asked for.
+    { pattern: "~^/app/(api/)?gestion(/|[?]|$)", headers: backOfficeSecurityHeaders },
+  ];
+}
+
+/** The headers some path sends differently, each with the nginx variable that holds it. */
+function nginxPerPathHeaders() {
+  const site = securityHeaders as Record<string, string>;
+  const names = [...new Set(nginxPathGroups().flatMap((group) => Object.keys(group.headers).filter((name) => group.headers[name] !== site[name])))];
+  return Object.fromEntries(names.map((name) => [name, `$alborada_${name.toLowerCase().replaceAll("-", "_")}`]));
+}
+
+/** The nginx maps that pick Cache-Control, and the headers that differ by path, by path (http context). */
+export function nginxCacheControlMap() {
+  const site = securityHeaders as Record<string, string>;
   return [
     GENERATED,
     "# Cache-Control by path, for the add_header in generated-headers.conf. $uri is the path finally",
@@ -221,11 +278,13 @@ export function nginxCacheControlMap() {
     ...SERVICE_PREFIXES.map((prefix) => `    ~^${prefix} ${nginxString(cacheControl.service)};`),
     "}",
     "",
-    "# The headers the content editor's page sends in its own way (EDITOR_PAGES in deploy/headers.ts).",
-    ...Object.entries(editorPageHeaders).flatMap(([name, value]) => [
-      `map $request_uri ${nginxEditorVariable(name)} {`,
-      `    default ${nginxString(securityHeaders[name as keyof typeof securityHeaders])};`,
-      `    ${editorPattern} ${nginxString(value)};`,
+    "# The headers the content editor's page (EDITOR_PAGES) and the back office (/app/gestion/,",
+    "# /app/api/gestion/: its own policy, passkeys for itself, noindex) send in their own way. An empty",
+    "# value sends no header.",
+    ...Object.entries(nginxPerPathHeaders()).flatMap(([name, variable]) => [
+      `map $request_uri ${variable} {`,
+      `    default ${site[name] ? nginxString(site[name]) : '""'};`,
+      ...nginxPathGroups().flatMap(({ pattern, headers }) => (headers[name] && headers[name] !== site[name] ? [`    ${pattern} ${nginxString(headers[name])};`] : [])),
       "}",
     ]),
     "",
@@ -234,13 +293,13 @@ export function nginxCacheControlMap() {
 
 /** The nginx add_header lines (server context). */
 export function nginxHeaders() {
+  const perPath = nginxPerPathHeaders();
   return [
     GENERATED,
     "# Every response, errors included (always). These are the server's only add_header lines: a",
-    "# location with an add_header of its own would silently drop all of them.",
-    ...Object.entries(securityHeaders).map(([name, value]) =>
-      name in editorPageHeaders ? `add_header ${name} ${nginxEditorVariable(name)} always;` : `add_header ${name} ${nginxString(value)} always;`,
-    ),
+    "# location with an add_header of its own would silently drop all of them. Variables are by path",
+    "# (generated-cache-control.conf); an empty one sends no header.",
+    ...Object.entries({ ...securityHeaders, "X-Robots-Tag": "" }).map(([name, value]) => `add_header ${name} ${perPath[name] ?? nginxString(value)} always;`),
     "add_header Cache-Control $alborada_cache_control always;",
     "",
   ].join("\n");
@@ -279,7 +338,7 @@ export function nginxServiceHeaders() {
   return [
     GENERATED,
     "# Included by service-proxy.conf: hides the service's copies of the headers nginx adds itself.",
-    ...[...Object.keys(securityHeaders).filter((name) => name !== "Content-Security-Policy"), "Cache-Control"].map(
+    ...[...Object.keys(securityHeaders).filter((name) => name !== "Content-Security-Policy"), "X-Robots-Tag", "Cache-Control"].map(
       (name) => `proxy_hide_header ${name};`,
     ),
     "",

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { databaseFileFromEnv, openDatabase } from "./db.ts";
 import { sinkOptionsFromEnv } from "./emailjs-sink.ts";
+import { mountBackOffice } from "./back-office/mount.ts";
 import { createOutbox, folderTransport, outboxDirFromEnv, smtpTransportFromEnv } from "./complaints/outbox.ts";
 
 const port = process.env.PORT ? Number(process.env.PORT) : 3000;
@@ -32,7 +33,9 @@ const app = createApp({
   sink,
   db,
   complaints: { onStored: delivering ? outbox.wake : undefined },
-  // The back office (server/back-office/) mounts its routes here, e.g. mount: mountBackOffice.
+  // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
+  // queues for e-mail wakes the outbox as a new claim does.
+  mount: (app, context) => mountBackOffice(app, { ...context, onAnswerQueued: delivering ? outbox.wake : undefined }),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

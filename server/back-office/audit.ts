@@ -1,0 +1,53 @@
+// The audit log: who did what, to which claim, when. It never holds a claim's content (no names,
+// no text), only its code, so the log itself can be shown to every staff member.
+import type Database from "better-sqlite3";
+
+export const auditActions = {
+  invitada: "Cuenta invitada (comando del servidor)",
+  desactivada: "Cuenta desactivada (comando del servidor)",
+  llave_registrada: "Llave de acceso registrada",
+  entrada: "Entrada",
+  entrada_fallida: "Entrada rechazada",
+  salida: "Salida",
+  ver_lista: "Vio la lista de reclamos",
+  ver_reclamo: "Vio un reclamo",
+  responder: "Registró la respuesta",
+  exportar_csv: "Exportó el CSV",
+  ver_auditoria: "Vio el registro de auditoría",
+} as const;
+
+export type AuditAction = keyof typeof auditActions;
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** The staff member acting; null for the server's own commands. */
+  staffId: number | null;
+  claimCode?: string | null;
+  subjectStaffId?: number | null;
+}
+
+export function audit(db: Database.Database, entry: AuditEntry, now = Date.now()) {
+  db.prepare(
+    "INSERT INTO audit_log (at, staff_id, action, claim_code, subject_staff_id) VALUES (?, ?, ?, ?, ?)",
+  ).run(now, entry.staffId, entry.action, entry.claimCode ?? null, entry.subjectStaffId ?? null);
+}
+
+export interface AuditRow {
+  id: number;
+  at: number;
+  action: AuditAction;
+  claimCode: string | null;
+  staffName: string | null;
+  subjectName: string | null;
+}
+
+/** The newest entries first. */
+export function listAudit(db: Database.Database, limit = 500): AuditRow[] {
+  return db
+    .prepare(
+      `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, s.name AS staffName, t.name AS subjectName
+       FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id LEFT JOIN staff t ON t.id = a.subject_staff_id
+       ORDER BY a.id DESC LIMIT ?`,
+    )
+    .all(limit) as AuditRow[];
+}
