@@ -23,12 +23,13 @@ export function databaseFileFromEnv(env: Record<string, string | undefined> = pr
 export function openDatabase(file: string, { migrationsDir = MIGRATIONS_DIR } = {}): Db {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   const db = keepStatements(new Database(file));
+  // Another connection (the backup command, a second process during a restart) may hold the write
+  // lock for a moment: wait for it rather than fail at once. First, since switching a new file to
+  // WAL takes that lock too (two processes opening one new file at once failed here).
+  db.pragma("busy_timeout = 5000");
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
-  // Another connection (the backup command, a second process during a restart) may hold the write
-  // lock for a moment: wait for it rather than fail at once.
-  db.pragma("busy_timeout = 5000");
   migrate(db, migrationsDir);
   return db;
 }
