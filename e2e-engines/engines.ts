@@ -47,7 +47,12 @@ export async function firefox(): Promise<Engine> {
     setSize: (width, height) => page.setViewport({ width, height }),
     goto: async (url) => {
       consoleErrors.length = 0;
-      await page.goto(url, { waitUntil: "load" });
+      // Firefox reports a navigation that replaced one still settling (a client-side one the
+      // previous check started) as NS_BINDING_ABORTED: the new page then loads on a second try.
+      await page.goto(url, { waitUntil: "load" }).catch((error: Error) => {
+        if (!error.message.includes("NS_BINDING_ABORTED")) throw error;
+        return page.goto(url, { waitUntil: "load" });
+      });
     },
     reload: async () => {
       await page.reload({ waitUntil: "load" });
