@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { getLayoutUi, getNavigation } from "~/content/content.server";
 import { NotFoundContent } from "~/components/content/not-found-content";
 import { useHydrationSignal } from "~/lib/use-hydrated";
+import { faviconPath } from "~/config/icon";
 import stylesheet from "./app.css?url";
 import regularFont from "./fonts/nunito-sans-400.woff2?url";
 import boldFont from "./fonts/nunito-sans-700.woff2?url";
@@ -22,7 +23,7 @@ const preloadFont = (href: string) => ({ rel: "preload", as: "font", type: "font
 export const links: Route.LinksFunction = () => [
   preloadFont(regularFont),
   preloadFont(boldFont),
-  { rel: "icon", href: "/app/images/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconPath, type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

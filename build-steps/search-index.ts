@@ -37,6 +37,20 @@ export function withResultTitle(html: string): string {
   return `${html.slice(0, at)}<span data-pagefind-meta="title" data-pagefind-ignore hidden>${title}</span>${html.slice(at)}`;
 }
 
+/**
+ * Each FAQ question as a section of its page's result, named by the question and linking to its
+ * #anchor: a `<details id>` whose summary is an <h3> (the FAQ's questions; a service's blocks have
+ * an <h2>) gets that heading as `data-pagefind-title`. Only the index sees this, so the page does
+ * not carry each question twice (app/components/content/faq-page.tsx); e2e/answers.spec.ts
+ * checks that a search links to the question.
+ */
+export function withSectionTitles(html: string): string {
+  return html.replace(
+    /<details id="([^"]+)"([^>]*)>(<summary\b[^>]*><h3\b[^>]*>([^<]+)<\/h3>)/g,
+    (_, id: string, rest: string, summary: string, title: string) => `<details id="${id}" data-pagefind-title="${title.replaceAll('"', "&quot;")}"${rest}>${summary}`,
+  );
+}
+
 /** The pages the search covers: those search engines may index (not the placeholders nor the 404), but the search page. */
 export const searchablePages = (pages: BuiltPage[]) => pages.filter((page) => !page.noindex && page.path !== SEARCH_PAGE);
 
@@ -54,7 +68,7 @@ export async function writeSiteSearchIndex(clientDir: string): Promise<number> {
     for (const page of pages) {
       // The address the sitemap lists, so a result links to the page's canonical URL.
       const html = readFileSync(path.join(clientDir, page.path, "index.html"), "utf8");
-      const added = await index.addHTMLFile({ url: page.path, content: withResultTitle(html) });
+      const added = await index.addHTMLFile({ url: page.path, content: withSectionTitles(withResultTitle(html)) });
       if (added.errors.length) throw new Error(`site search: ${page.path}: ${added.errors.join("; ")}`);
     }
     const outputPath = path.join(clientDir, SEARCH_INDEX_DIR);

@@ -208,8 +208,9 @@ export function adminPolicy({ gitHostApi = "https://api.github.com" }: { gitHost
   const shared = Object.fromEntries(Object.entries(headerDirectives).filter(([name]) => name !== "frame-ancestors"));
   return serializePolicy({
     "default-src": ["'none'"],
-    // The editor's own bundle, served from /app/admin/; no inline script, no eval.
-    "script-src": ["'self'"],
+    // The editor's own bundle, served from /app/admin/; no inline script, no eval. WebAssembly: the
+    // WebP encoder the editor loads where the browser cannot encode WebP itself (Safari's engine).
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
     // Svelte writes each component's styles into <style> elements as it renders them.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Pictures picked or uploaded are previewed as blob: URLs; signed-in editors' GitHub avatars.

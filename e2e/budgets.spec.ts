@@ -66,6 +66,22 @@ for (const path of pagesUnderTest()) {
   });
 }
 
+// The document and its headers, as sent compressed, within the first round trip: bytes from the
+// server's own answer, not a timing.
+for (const path of pagesUnderTest()) {
+  test(`${path} arrives in the first round trip`, async ({ request }) => {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers()["content-encoding"]).toBe("br");
+    const body = Number(response.headers()["content-length"]);
+    const headers = `HTTP/1.1 ${response.status()} ${response.statusText()}\r\n${response
+      .headersArray()
+      .map(({ name, value }) => `${name}: ${value}\r\n`)
+      .join("")}\r\n`.length;
+    console.log(`${path.padEnd(46)} document ${body} B brotli + ${headers} B headers = ${body + headers} B (limit ${budgets.firstRoundTripBytes})`);
+    expect(body + headers, "document and headers, bytes").toBeLessThanOrEqual(budgets.firstRoundTripBytes);
+  });
+}
+
 // What a page shows comes before its scripts (build-steps/first-paint.ts): the first hero
 // picture, the stylesheet and the fonts are all requested before the first script, which waits
 // for the page's load event.

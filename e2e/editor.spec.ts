@@ -56,9 +56,24 @@ test.describe("the content editor", () => {
       expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
       expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com;");
-      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     }
     expect(readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8")).not.toContain("admin");
+  });
+
+  // Without an icon in its HTML a browser asks for /favicon.ico, a 404, before the editor's script
+  // sets its own (headless Chromium asks for none: so the HTML is read here, and e2e-engines/
+  // watches Firefox's and WebKit's requests).
+  test("declares the site's icon in its HTML, and nothing it loads is missing", async ({ page, request }) => {
+    const html = await (await request.get("/app/admin/")).text();
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(icon, "an icon in /app/admin/'s HTML").toBeTruthy();
+    expect((await request.get(icon!)).status()).toBe(200);
+    const failed: string[] = [];
+    page.on("response", (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+    await page.goto("/app/admin/");
+    await expect(page.getByRole("button", { name: /Trabajar con un repositorio local/ })).toBeVisible();
+    expect(failed).toEqual([]);
   });
 
   test("opens in Spanish and asks nothing of any origin but the site's own", async ({ page, baseURL }) => {

@@ -8,7 +8,9 @@
 //   client-only  the same app rendered in the browser only (like the clinic's original site): every
 //                page is the build's SPA shell, which renders once its JS and route data arrive
 // Timing lives here, never in tests: the figures depend on the machine. Usage:
-//   npm run bench [-- --runs 3] [-- --skip-build] [-- --page /app/ …]
+//   npm run bench [-- --runs 3] [-- --skip-build] [-- --page /app/ …] [-- --taps-only]
+// Then the taps (scripts/bench-taps.ts): how long a tap takes to be answered, early and idle,
+// ours against the no-JS floor. `--taps-only` skips Lighthouse.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -18,6 +20,7 @@ import lighthouse from "lighthouse";
 import { createServer } from "../server/app.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { appPath, articlePath, doctorPath } from "../app/lib/urls.ts";
+import { measureTaps, tapMs } from "./bench-taps.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
@@ -119,8 +122,9 @@ async function audit(url: string, categories: string[], attempt = 1): Promise<Sa
 
 type Summary = Omit<Sample, "lcpElement"> & { lcpElement?: string };
 const results: Record<string, Record<string, Summary>> = {};
+const tapsOnly = args.includes("--taps-only");
 try {
-  for (const [name, root] of Object.entries(builds)) {
+  for (const [name, root] of Object.entries(tapsOnly ? {} : builds)) {
     const { server, origin } = await serve(root);
     // The baselines only need timing; ours gets every category.
     const categories = name === "ours" ? ["performance", "accessibility", "best-practices", "seo"] : ["performance"];
@@ -148,13 +152,17 @@ try {
   await chrome.kill();
 }
 
-writeFileSync(path.join(benchDir, "results.json"), JSON.stringify(results, null, 2));
+const servers = { ours: await serve(builds.ours), "no-JS floor": await serve(builds["no-JS floor"]) };
+const taps = await measureTaps(Object.fromEntries(Object.entries(servers).map(([name, { origin }]) => [name, origin])), pages, runs).finally(() =>
+  Object.values(servers).forEach(({ server }) => server.close()),
+);
+writeFileSync(path.join(benchDir, "results.json"), JSON.stringify({ lighthouse: results, taps }, null, 2));
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1)}`;
 const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
 console.log(`\nLighthouse ${lighthouseVersion}, ${runs} runs per page, mobile defaults, medians; ${chromiumPath}\n`);
-for (const page of pages) {
+for (const page of tapsOnly ? [] : pages) {
   const ours = results.ours![page]!;
   const floor = results["no-JS floor"]![page]!;
   const spa = results["client-only"]![page]!;
@@ -172,6 +180,14 @@ for (const page of pages) {
   console.log(`  client-only  perf ${spa.scores.performance} · LCP ${ms(spa.lcp)} · TBT ${ms(spa.tbt)} · CLS ${spa.cls.toFixed(3)}`);
   console.log(
     `  LCP(ours)/LCP(floor) = ${(ours.lcp / floor.lcp).toFixed(2)} · LCP(client-only)/LCP(ours) = ${(spa.lcp / ours.lcp).toFixed(2)}\n`,
+  );
+}
+console.log(`Taps: 390 px, touch, 4× CPU slowdown, Event Timing duration of the slowest event, ${runs} runs, medians`);
+for (const page of pages) {
+  const ours = taps.ours![page]!;
+  const floor = taps["no-JS floor"]![page]!;
+  console.log(
+    `  ${page.padEnd(40)} ours early ${tapMs(ours.early)} · idle ${tapMs(ours.idle)} | floor early ${tapMs(floor.early)} · idle ${tapMs(floor.idle)} | idle/floor ${(Math.max(ours.idle, 16) / Math.max(floor.idle, 16)).toFixed(2)}`,
   );
 }
 console.log(`Full results: ${path.relative(process.cwd(), path.join(benchDir, "results.json"))}`);

@@ -6,12 +6,17 @@ type Step = [name: string, command: string, args: string[], env?: Record<string,
 const steps: Step[] = [
   ["Chromium for the browser tests", "bash", ["scripts/ensure-chromium.sh"]],
   ["nginx for the production serving tests", "bash", ["scripts/ensure-nginx.sh"]],
+  ["Firefox for the other engines' tests", "bash", ["scripts/ensure-firefox.sh"]],
+  ["WebKit for the other engines' tests", "bash", ["scripts/ensure-webkit.sh"]],
   ["Types", "npm", ["run", "--silent", "typecheck"]],
   ["Lint", "npx", ["eslint", "."]],
   ["Unit tests", "npx", ["vitest", "run"]],
   ["Build", "npm", ["run", "--silent", "build"]],
   // The clinic's own content: the checks that follow it, on every page (e2e/sites.ts).
   ["Browser tests: every page of the site", "npx", ["playwright", "test"], { E2E_SITE: "site" }],
+  // Every page and the key flows in Firefox ESR and WebKitGTK, on the same build (e2e-engines/,
+  // docs/engines.md): what they expect comes from content/ and the built pages.
+  ["Browser tests in Firefox and WebKit", "npx", ["tsx", "e2e-engines/run.ts"]],
   // The frozen sample and the smallest site, built from e2e/fixtures/ into build-fixtures/.
   ["Build the fixture sites", "npx", ["tsx", "e2e/fixtures/build.ts"]],
   ["Browser tests: behaviour and the spec, on the sample", "npx", ["playwright", "test"], { E2E_SITE: "sample" }],

@@ -2,10 +2,11 @@
 // (react-router.config.ts, buildEnd), never a route of the site and never loaded by its pages.
 // Everything it needs comes from our origin: Sveltia CMS's bundle from node_modules, its Spanish
 // interface strings and its fonts, which the bundle as published would fetch from public CDNs.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import { adminPolicy } from "../../deploy/headers";
+import { faviconPath } from "../config/icon";
 
 /** The editor's address, and its folder in the client build. */
 export const ADMIN_PATH = "/app/admin/";
@@ -33,21 +34,118 @@ const patches: { what: string; find: RegExp; replace: string; count: number }[] 
   { what: "git host status", find: /https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g, replace: `${ADMIN_PATH}git-host-status.json`, count: 1 },
 ];
 
+/**
+ * The packages the editor loads at run time from unpkg.com (`https://unpkg.com/<name>@<version>`,
+ * the version its package.json asks for) that we serve from /app/admin/vendor/ instead. Only the
+ * WebP encoder: Sveltia loads it where the browser cannot encode WebP itself (WebKit, Safari's
+ * engine), to convert uploaded pictures. The others on that loader serve features our
+ * configuration does not use (see `acceptedCdnAddresses`); they stay refused by the policy.
+ */
+const vendored = ["@jsquash/webp"];
+
+/** Sveltia's run-time package loader, pointed at our copies of the `vendored` packages. */
+const loaderPatch = {
+  what: "run-time package loader",
+  find: /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g,
+  replace: `(${JSON.stringify(vendored)}.includes($1)?\`${ADMIN_PATH}vendor/\${$1}\`:\`https://unpkg.com/\${$1}\`)`,
+  count: 1,
+};
+
+/** Public CDNs a script could be loaded from; an address ends where a template's `${` begins. */
+const cdnAddress = /https:\/\/(?:unpkg\.com|cdn\.jsdelivr\.net|esm\.sh|cdnjs\.cloudflare\.com|cdn\.skypack\.dev|ga\.jspm\.io)\b[^`'"\s)$]*/g;
+
+/**
+ * The CDN addresses left in the patched bundle, with how many times each appears: each serves a
+ * feature our configuration never turns on, so the editor never asks for them (and the policy
+ * would refuse them if it did). Any other, or one more of these, fails the build: an upgrade's
+ * new loader must be served from our origin (like `vendored`) or added here with its reason.
+ */
+const acceptedCdnAddresses: Record<string, number> = {
+  // The run-time loader above (`https://unpkg.com/${name}`), for the packages we do not serve: maps
+  // (leaflet, terra-draw), PDF previews (pdfjs-dist), SVG optimisation (svgo), EXIF reading
+  // (exifr), HEIC pictures (@discourse/heic), pasting HTML (turndown), immutable.js for Decap.
+  "https://unpkg.com/": 1,
+  // Code blocks' syntax colouring (Shiki): our configuration has no code field.
+  "https://unpkg.com/@shikijs": 1,
+  "https://unpkg.com/@sveltia/ui": 1,
+  // Sveltia's JSON schema (a link for developers) and the fallback for its split-off chunks.
+  "https://unpkg.com/@sveltia/cms": 1,
+};
+
+/** The CDN addresses in `code` that are not accepted above (or appear more often than accepted). */
+export function unexpectedCdnAddresses(code: string) {
+  const counts = new Map<string, number>();
+  for (const [address] of code.matchAll(cdnAddress)) counts.set(address, (counts.get(address) ?? 0) + 1);
+  return [...counts].filter(([address, count]) => count > (acceptedCdnAddresses[address] ?? 0)).map(([address, count]) => `${address} (${count}×)`);
+}
+
+/** The version range Sveltia's own package.json (inlined in its bundle) gives a dependency. */
+function askedVersion(code: string, name: string) {
+  const range = new RegExp(`"${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}":\`([^\`]+)\``).exec(code)?.[1];
+  if (!range) throw new Error(`@sveltia/cms ${sveltiaVersion}: no version of ${name} in its bundle`);
+  // As the loader does: the range without its leading ^ or ~.
+  return range.replace(/^\D/, "");
+}
+
 const fonts = [
   "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
   "@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2",
   "@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
 ];
 
-/** Sveltia's bundle with every CDN address pointed at our own copy. */
+/**
+ * Sveltia's bundle with every CDN address pointed at our own copy. Fails when an expected address
+ * is missing or a new CDN address has appeared.
+ */
 export function patchedBundle(source = readFileSync(path.join(sveltiaDir, "dist/sveltia-cms.js"), "utf8")) {
-  return patches.reduce((code, { what, find, replace, count }) => {
+  const patched = [...patches, loaderPatch].reduce((code, { what, find, replace, count }) => {
     const found = code.match(find)?.length ?? 0;
     if (found !== count) {
       throw new Error(`@sveltia/cms ${sveltiaVersion}: expected ${count} ${what} address(es) to serve from our origin, found ${found}`);
     }
     return code.replace(find, replace);
   }, source);
+  const unexpected = unexpectedCdnAddresses(patched);
+  if (unexpected.length) {
+    throw new Error(
+      `@sveltia/cms ${sveltiaVersion}: CDN address(es) the editor could load from, not served from our origin: ${unexpected.join(", ")} (see app/cms/admin-build.server.ts)`,
+    );
+  }
+  return patched;
+}
+
+/**
+ * Copies each `vendored` package, at the version Sveltia asks for, where the patched loader looks:
+ * /app/admin/vendor/<name>@<version>/. The installed package (package.json pins it) must be that
+ * version. Their bare imports become relative ones to a copy of the imported file.
+ */
+function writeVendored(dir: string, bundle: string) {
+  // Each package's bare imports (unpkg rewrites them for its `?module` form), and the file each is.
+  const bareImports: Record<string, { name: string; file: string }[]> = {
+    "@jsquash/webp": [{ name: "wasm-feature-detect", file: "wasm-feature-detect/dist/esm/index.js" }],
+  };
+  for (const name of vendored) {
+    const installed = path.resolve("node_modules", name);
+    const { version } = JSON.parse(readFileSync(path.join(installed, "package.json"), "utf8")) as { version: string };
+    const asked = askedVersion(bundle, name);
+    if (version !== asked) throw new Error(`@sveltia/cms ${sveltiaVersion} loads ${name}@${asked}; package.json has ${version}: pin ${asked}`);
+    const target = path.join(dir, "vendor", `${name}@${version}`);
+    cpSync(installed, target, { recursive: true, filter: (file) => !/\.(d\.ts|md)$|Makefile|\/package\.json$/.test(file) });
+    for (const bare of bareImports[name] ?? []) {
+      const copy = `${bare.name}.js`;
+      copyFileSync(path.resolve("node_modules", bare.file), path.join(target, copy));
+      let rewritten = 0;
+      for (const file of readdirSync(target, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"))) {
+        const code = readFileSync(path.join(target, file), "utf8");
+        const from = `from '${bare.name}'`;
+        if (!code.includes(from)) continue;
+        const relative = path.posix.relative(path.posix.dirname(file.split(path.sep).join("/")), copy);
+        writeFileSync(path.join(target, file), code.replaceAll(from, `from '${relative.startsWith(".") ? relative : `./${relative}`}'`));
+        rewritten++;
+      }
+      if (!rewritten) throw new Error(`${name}@${version}: no file imports ${bare.name} any more; update bareImports`);
+    }
+  }
 }
 
 /**
@@ -77,7 +175,7 @@ const page = (title: string) => `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <!-- The site's icon: without one, the browser asks for /favicon.ico, which is not there (404). -->
-<link rel="icon" href="/app/images/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${faviconPath}" type="image/svg+xml">
 <link rel="cms-config-url" type="application/yaml" href="${ADMIN_PATH}config.yml">
 <script src="${ADMIN_PATH}sveltia-cms-${sveltiaVersion}.js"></script>
 <script src="${ADMIN_PATH}preview.js"></script>
@@ -95,7 +193,9 @@ export function writeAdmin(clientDir: string, config: { app_title: string }) {
   // Absolute addresses throughout, so /app/admin (no slash) works as well as /app/admin/.
   writeFileSync(path.join(dir, "index.html"), page(config.app_title));
   writeFileSync(path.join(dir, "config.yml"), `# Generated by the build from app/cms/ (the content schema): edit those files, not this one.\n${stringify(config)}`);
-  writeFileSync(path.join(dir, `sveltia-cms-${sveltiaVersion}.js`), patchedBundle());
+  const bundle = patchedBundle();
+  writeFileSync(path.join(dir, `sveltia-cms-${sveltiaVersion}.js`), bundle);
+  writeVendored(dir, bundle);
   // The site's stylesheet, then the few rules that fit Sveltia's preview markup to it.
   copyFileSync(path.resolve("app/cms/preview.css"), path.join(dir, "preview.css"));
   writeFileSync(path.join(dir, "preview.js"), previewScript([siteStylesheet(clientDir), `${ADMIN_PATH}preview.css`]));

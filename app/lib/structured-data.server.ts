@@ -135,8 +135,15 @@ export function articleJsonLd(article: Article, author: StaffMember, reviewer: S
   };
 }
 
-/** A list of articles (the list, its pages, a topic): a CollectionPage dated by its newest review. */
-export function articleListJsonLd(page: { name: string; description: string; path: string; dateModified?: string }, slugs: string[]): JsonLd {
+/**
+ * A list of articles (the list, its pages, a topic): a CollectionPage dated by its newest review.
+ * Each entry is named by its article's title: validators (Adobe's, schema.org's) require a
+ * ListItem's name, and the title is what the list shows.
+ */
+export function articleListJsonLd(
+  page: { name: string; description: string; path: string; dateModified?: string },
+  articles: { slug: string; title: string }[],
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "CollectionPage",
@@ -147,7 +154,7 @@ export function articleListJsonLd(page: { name: string; description: string; pat
     ...(page.dateModified ? { dateModified: page.dateModified } : {}),
     mainEntity: {
       "@type": "ItemList",
-      itemListElement: slugs.map((slug, index) => ({ "@type": "ListItem", position: index + 1, url: pageUrl(articlePath(slug)) })),
+      itemListElement: articles.map(({ slug, title }, index) => ({ "@type": "ListItem", position: index + 1, name: title, url: pageUrl(articlePath(slug)) })),
     },
   };
 }

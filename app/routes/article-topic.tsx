@@ -23,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
     path,
     crumb: topic.name,
     parents: [{ name: getArticlesPage().title, path: "/articulos" }],
-    structuredData: [articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(articles) }, articles.map((article) => article.slug))],
+    structuredData: [articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(articles) }, articles)],
     links: [feedLink()],
   });
   return {

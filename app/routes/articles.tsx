@@ -28,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
     path,
     parents: n === 1 ? [] : [{ name: page.title, path: articlesPagePath(1) }],
     structuredData: [
-      articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(list.items) }, list.items.map((article) => article.slug)),
+      articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(list.items) }, list.items),
     ],
     links: [
       ...(list.previous ? [{ rel: "prev", href: pageUrl(list.previous) }] : []),

@@ -14,12 +14,9 @@ type Question = FaqPageData["groups"][number]["questions"][number];
  */
 function FaqQuestion({ question }: { question: Question }) {
   return (
-    // data-pagefind-title names the question in search results, which then link straight to it.
-    <details
-      id={question.id}
-      data-pagefind-title={question.question}
-      className="group mt-3 overflow-hidden rounded-2xl shadow-sm ring-1 ring-brand-blue-100"
-    >
+    // The site search names this section by its question and links straight to it: the index
+    // reads that from the <h3> (withSectionTitles in build-steps/search-index.ts).
+    <details id={question.id} className="group mt-3 overflow-hidden rounded-2xl shadow-sm ring-1 ring-brand-blue-100">
       <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 bg-brand-blue-50 p-4 hover:bg-brand-blue-100 sm:p-5 [&::-webkit-details-marker]:hidden">
         <h3 className="text-lg">{question.question}</h3>
         <ChevronDownIcon className="mt-0.5 size-6 text-brand-pink-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />

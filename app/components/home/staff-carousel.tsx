@@ -70,7 +70,11 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
           </button>
         </div>
       ) : null}
-      <div ref={viewport} className="overflow-hidden">
+      {/* relative: the viewport is the containing block of each card's screen-reader text (an
+          absolute box), so its clipping holds it too. Otherwise, until Embla moves the list (its
+          transform makes the list that block), that text sits beside the last card, outside the
+          clip, and the whole page can be scrolled sideways. */}
+      <div ref={viewport} className="relative overflow-hidden">
         <ul className="-ml-4 flex touch-pan-y">
           {staff.map((person, index) => (
             <li
