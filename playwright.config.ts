@@ -4,12 +4,12 @@ import { site } from "./e2e/sites";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 /**
- * The checks that follow the content: every page's links and files, HTML, axe, console, meta and
- * JSON-LD, byte budgets. They run on the clinic's own site (and are what the content lane runs,
+ * The checks that follow the content: every page's links and files, HTML, axe, console, no sideways
+ * scroll, meta and JSON-LD, byte budgets. They run on the clinic's own site (and are what the content lane runs,
  * scripts/test-content.ts) and on the smallest site; everything else (behaviour, and what the spec
  * fixes for the sample) runs on the frozen sample, where no edit of content/ can break it.
  */
-export const contentChecks = ["every-page", "links", "html", "seo", "structured-data", "budgets"].map((name) => `${name}.spec.ts`);
+export const contentChecks = ["every-page", "overflow", "links", "html", "seo", "structured-data", "budgets"].map((name) => `${name}.spec.ts`);
 
 const specs = {
   site: { testMatch: contentChecks },

@@ -1,6 +1,6 @@
 // The complaints book (Libro de Reclamaciones en Salud) as a person uses it: linked from every
 // page's footer, sent with and without JavaScript, wrong fields named, the person's copy in the
-// outbox. Labels and messages come from content/libro-de-reclamaciones.yml.
+// outbox. Labels and messages come from the content the site was built from (libro-de-reclamaciones.yml).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -8,10 +8,11 @@ import { parse as parseYaml } from "yaml";
 import type { ComplaintsBook } from "../app/content/complaints-book-schema";
 import { complaintsDb, complaintsOutbox } from "./outbox";
 import { prerenderedPaths } from "./pages";
+import { contentFile } from "./sites";
 import { expect, test, type Page } from "./test";
 
-const book = parseYaml(readFileSync("content/libro-de-reclamaciones.yml", "utf8")) as ComplaintsBook;
-const footerLabel = (parseYaml(readFileSync("content/ui.yml", "utf8")) as { footer: { links: { label: string; to: string }[] } }).footer.links.find(
+const book = parseYaml(contentFile("libro-de-reclamaciones.yml")) as ComplaintsBook;
+const footerLabel = (parseYaml(contentFile("ui.yml")) as { footer: { links: { label: string; to: string }[] } }).footer.links.find(
   (link) => link.to === "/libro-de-reclamaciones",
 )!.label;
 const BOOK = "/app/libro-de-reclamaciones";

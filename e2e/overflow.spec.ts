@@ -2,7 +2,7 @@
 // phone shows the prerendered HTML for a while, and some people browse without scripts) nor after.
 // Firefox and WebKit run the same check in e2e-engines/.
 import { expect, test, type Page } from "./test";
-import { prerenderedPaths } from "./pages";
+import { pagesUnderTest } from "./pages";
 
 const widths = [390, 1280];
 
@@ -16,7 +16,7 @@ async function overflowAt(page: Page) {
   return found;
 }
 
-for (const path of prerenderedPaths()) {
+for (const path of pagesUnderTest()) {
   test.describe(path, () => {
     test("is never wider than the window before its scripts run", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
