@@ -10,6 +10,7 @@ const steps: Step[] = [
   ["WebKit for the other engines' tests", "bash", ["scripts/ensure-webkit.sh"]],
   ["Types", "npm", ["run", "--silent", "typecheck"]],
   ["Lint", "npx", ["eslint", "."]],
+  ["Formatting (Prettier)", "npx", ["prettier", "--check", "."]],
   ["Unit tests", "npx", ["vitest", "run"]],
   ["Build", "npm", ["run", "--silent", "build"]],
   // The clinic's own content: the checks that follow it, on every page (e2e/sites.ts).
