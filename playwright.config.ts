@@ -9,7 +9,9 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
  * scripts/test-content.ts) and on the smallest site; everything else (behaviour, and what the spec
  * fixes for the sample) runs on the frozen sample, where no edit of content/ can break it.
  */
-export const contentChecks = ["every-page", "overflow", "links", "html", "seo", "structured-data", "budgets"].map((name) => `${name}.spec.ts`);
+export const contentChecks = ["every-page", "overflow", "links", "html", "seo", "structured-data", "budgets"].map(
+  (name) => `${name}.spec.ts`,
+);
 
 const specs = {
   site: { testMatch: contentChecks },

@@ -15,11 +15,19 @@ export default defineConfig({
       {
         extends: true,
         resolve: {
-          alias: [{ find: /^\.\/images\.server$/, replacement: path.resolve(import.meta.dirname, "app/content/images.test-double.ts") }],
+          alias: [
+            { find: /^\.\/images\.server$/, replacement: path.resolve(import.meta.dirname, "app/content/images.test-double.ts") },
+          ],
         },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "deploy/**/*.test.ts", "scripts/**/*.test.ts", "build-steps/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.{ts,mjs}",
+            "deploy/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "build-steps/**/*.test.ts",
+          ],
           exclude: imagePipelineTests,
         },
       },

@@ -18,7 +18,8 @@ export function loader() {
 export const shouldRevalidate = () => false;
 
 // Both weights are on every page's first screen: fetch them with the CSS, not after it.
-const preloadFont = (href: string) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" }) as const;
+const preloadFont = (href: string) =>
+  ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" }) as const;
 
 export const links: Route.LinksFunction = () => [
   preloadFont(regularFont),

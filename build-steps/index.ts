@@ -25,5 +25,7 @@ export async function afterPrerender(buildDirectory: string, viteConfig: Resolve
   // 5. What serving needs: each page's Content-Security-Policy (hashes of its final inline scripts,
   //    so after 1), the static hosts' files, and the .br/.gz copies of everything above.
   const served = await prepareForServing(clientDir, await siteFactsOfBuild(viteConfig));
-  console.log(`Content-Security-Policy written into ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`);
+  console.log(
+    `Content-Security-Policy written into ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`,
+  );
 }

@@ -47,7 +47,8 @@ export function withResultTitle(html: string): string {
 export function withSectionTitles(html: string): string {
   return html.replace(
     /<details id="([^"]+)"([^>]*)>(<summary\b[^>]*><h3\b[^>]*>([^<]+)<\/h3>)/g,
-    (_, id: string, rest: string, summary: string, title: string) => `<details id="${id}" data-pagefind-title="${title.replaceAll('"', "&quot;")}"${rest}>${summary}`,
+    (_, id: string, rest: string, summary: string, title: string) =>
+      `<details id="${id}" data-pagefind-title="${title.replaceAll('"', "&quot;")}"${rest}>${summary}`,
   );
 }
 

@@ -8,7 +8,10 @@ describe("sitemap from the built pages", () => {
   it("lists each indexable page under its canonical URL and leaves noindex pages out", () => {
     const pages = [
       page("/app/", `<link rel="canonical" href="${origin}/app/"/>`),
-      page("/app/servicios/cirugias", `<meta name="description" content="x"/><link rel="canonical" href="${origin}/app/servicios/cirugias"/>`),
+      page(
+        "/app/servicios/cirugias",
+        `<meta name="description" content="x"/><link rel="canonical" href="${origin}/app/servicios/cirugias"/>`,
+      ),
       page("/app/nueva-ruta", `<meta name="robots" content="noindex, follow"/>`),
     ];
     expect(indexableUrls(pages)).toEqual([{ url: `${origin}/app/` }, { url: `${origin}/app/servicios/cirugias` }]);
@@ -16,7 +19,9 @@ describe("sitemap from the built pages", () => {
 
   it("fails when an indexable page has no canonical URL, or another page's", () => {
     expect(() => indexableUrls([page("/app/contactanos", "")])).toThrow(/needs <link rel="canonical">/);
-    expect(() => indexableUrls([page("/app/contactanos", `<link rel="canonical" href="${origin}/app/"/>`)])).toThrow(/not its own address/);
+    expect(() => indexableUrls([page("/app/contactanos", `<link rel="canonical" href="${origin}/app/"/>`)])).toThrow(
+      /not its own address/,
+    );
   });
 
   it("fails when canonical URLs disagree on the origin", () => {

@@ -19,7 +19,12 @@ function headTags(html: string): Record<string, string>[] {
 }
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The latest `dateModified` (YYYY-MM-DD) in a page's JSON-LD blocks, if any says one. */
 function dateModified(html: string): string | undefined {
@@ -68,7 +73,6 @@ export function indexableUrls(pages: BuiltPage[]): SitemapEntry[] {
   if (origins.size > 1) throw new Error(`canonical URLs on more than one origin: ${[...origins].join(", ")}`);
   return urls;
 }
-
 
 export function sitemapXml(urls: SitemapEntry[]): string {
   const entries = urls

@@ -1,13 +1,26 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { backOfficeHeaders, cacheControl, EDITOR_PAGES, generatedNginxFiles, headersFile, headersFor, pagePolicy, securityHeaders, wasmPages } from "./headers.ts";
+import {
+  backOfficeHeaders,
+  cacheControl,
+  EDITOR_PAGES,
+  generatedNginxFiles,
+  headersFile,
+  headersFor,
+  pagePolicy,
+  securityHeaders,
+  wasmPages,
+} from "./headers.ts";
 
 const nginxFile = (name: string) => readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8");
 
 /** The add_header lines of an nginx snippet, by header name. */
 function nginxAddHeaders(text: string): Record<string, string> {
   return Object.fromEntries(
-    [...text.matchAll(/^add_header (\S+) (?:"([^"]*)"|(\$\w+)) always;$/gm)].map(([, name, value, variable]) => [name!, value ?? variable!]),
+    [...text.matchAll(/^add_header (\S+) (?:"([^"]*)"|(\$\w+)) always;$/gm)].map(([, name, value, variable]) => [
+      name!,
+      value ?? variable!,
+    ]),
   );
 }
 
@@ -17,17 +30,26 @@ function nginxAddHeaders(text: string): Record<string, string> {
  */
 function nginxHeadersFor(pathname: string): Record<string, string> {
   const maps = new Map<string, [pattern: RegExp | "default", value: string][]>();
-  for (const [, variable, body] of nginxFile("generated-cache-control.conf").matchAll(/^map \$(?:uri|request_uri) (\$\w+) \{\n([\s\S]*?)^\}/gm)) {
-    const entries = [...body!.matchAll(/^\s+(default|~\S+) "([^"]*)";$/gm)].map(([, key, value]) => [key === "default" ? "default" : new RegExp(key!.slice(1)), value!] as [RegExp | "default", string]);
+  for (const [, variable, body] of nginxFile("generated-cache-control.conf").matchAll(
+    /^map \$(?:uri|request_uri) (\$\w+) \{\n([\s\S]*?)^\}/gm,
+  )) {
+    const entries = [...body!.matchAll(/^\s+(default|~\S+) "([^"]*)";$/gm)].map(
+      ([, key, value]) => [key === "default" ? "default" : new RegExp(key!.slice(1)), value!] as [RegExp | "default", string],
+    );
     maps.set(variable!, entries);
   }
   const resolve = (value: string) => {
     if (!value.startsWith("$")) return value;
     const entries = maps.get(value)!;
     // nginx tries regular expressions in order; the default applies when none matches.
-    return entries.find(([pattern]) => pattern !== "default" && pattern.test(pathname))?.[1] ?? entries.find(([pattern]) => pattern === "default")![1];
+    return (
+      entries.find(([pattern]) => pattern !== "default" && pattern.test(pathname))?.[1] ??
+      entries.find(([pattern]) => pattern === "default")![1]
+    );
   };
-  const headers = Object.entries(nginxAddHeaders(nginxFile("generated-headers.conf"))).map(([name, value]) => [name, resolve(value)] as const);
+  const headers = Object.entries(nginxAddHeaders(nginxFile("generated-headers.conf"))).map(
+    ([name, value]) => [name, resolve(value)] as const,
+  );
   // nginx sends no header whose value is empty.
   return Object.fromEntries(headers.filter(([, value]) => value !== ""));
 }
@@ -75,15 +97,31 @@ describe("the content editor's page", () => {
         "Content-Security-Policy": editorPolicy,
       });
     }
-    for (const other of ["/app/", "/app/servicios/cirugias", "/app/admin/config.yml", "/app/admin/index.html", "/app/administrar", "/app/assets/app.css", "/"]) {
+    for (const other of [
+      "/app/",
+      "/app/servicios/cirugias",
+      "/app/admin/config.yml",
+      "/app/admin/index.html",
+      "/app/administrar",
+      "/app/assets/app.css",
+      "/",
+    ]) {
       expect(headersFor(other), other).toEqual(securityHeaders);
     }
   });
 
   it("gets the same headers from nginx, by the request's path as asked for", () => {
     expect(nginxHeadersFor("/app/admin/")).toEqual({ ...headersFor("/app/admin/"), "Cache-Control": cacheControl.other });
-    for (const page of ["/app/admin", "/app/admin/?desde=guia"]) expect(nginxHeadersFor(page)["Cross-Origin-Opener-Policy"], page).toBe("same-origin-allow-popups");
-    for (const other of ["/app/", "/app/admin/config.yml", "/app/admin/index.html", "/app/administrar", "/app/admin/#/", "/app/servicios/cirugias?admin"]) {
+    for (const page of ["/app/admin", "/app/admin/?desde=guia"])
+      expect(nginxHeadersFor(page)["Cross-Origin-Opener-Policy"], page).toBe("same-origin-allow-popups");
+    for (const other of [
+      "/app/",
+      "/app/admin/config.yml",
+      "/app/admin/index.html",
+      "/app/administrar",
+      "/app/admin/#/",
+      "/app/servicios/cirugias?admin",
+    ]) {
       expect(nginxHeadersFor(other)["Cross-Origin-Opener-Policy"], other).toBe("same-origin");
       expect(nginxHeadersFor(other)["Content-Security-Policy"], other).toBe(securityHeaders["Content-Security-Policy"]);
     }
@@ -103,8 +141,10 @@ describe("the content editor's page", () => {
 
 describe("the back office's headers", () => {
   it("are the ones nginx sends under /app/gestion/ and /app/api/gestion/, and only there", () => {
-    for (const path of ["/app/gestion/", "/app/gestion/entrar", "/app/api/gestion/entrada/opciones"]) expect(nginxHeadersFor(path), path).toEqual(backOfficeHeaders);
-    for (const path of ["/app/gestiones/", "/app/servicios/gestion/"]) expect(nginxHeadersFor(path), path).not.toHaveProperty("X-Robots-Tag");
+    for (const path of ["/app/gestion/", "/app/gestion/entrar", "/app/api/gestion/entrada/opciones"])
+      expect(nginxHeadersFor(path), path).toEqual(backOfficeHeaders);
+    for (const path of ["/app/gestiones/", "/app/servicios/gestion/"])
+      expect(nginxHeadersFor(path), path).not.toHaveProperty("X-Robots-Tag");
   });
 
   it("allow passkeys for the back office itself only, deny them to every other page, and keep a strict policy", () => {
@@ -113,7 +153,14 @@ describe("the back office's headers", () => {
     expect(backOfficeHeaders["Permissions-Policy"]).not.toContain("publickey-credentials-get=()");
     expect(securityHeaders["Permissions-Policy"]).toContain("publickey-credentials-get=()");
     expect(backOfficeHeaders["Content-Security-Policy"].split("; ")).toEqual(
-      expect.arrayContaining(["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'"]),
+      expect.arrayContaining([
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]),
     );
     expect(backOfficeHeaders["Content-Security-Policy"]).not.toContain("unsafe");
     expect(backOfficeHeaders["X-Robots-Tag"]).toContain("noindex");

@@ -20,7 +20,11 @@ describe("inline sources", () => {
       '<style>p{color:red}</style></head><body><p style="color:&quot;red&quot;">x</p>' +
       '<script>self.data = "<p style=\\"no\\">"</script></body>';
     expect(inlineSources(html)).toEqual({
-      scriptHashes: [sha256Source("run()"), sha256Source('import "/app/x.js";'), sha256Source('self.data = "<p style=\\"no\\">"')],
+      scriptHashes: [
+        sha256Source("run()"),
+        sha256Source('import "/app/x.js";'),
+        sha256Source('self.data = "<p style=\\"no\\">"'),
+      ],
       styleHashes: [sha256Source("p{color:red}")],
       styleAttributeHashes: [sha256Source('color:"red"')],
     });
@@ -32,7 +36,9 @@ describe("the policy <meta>", () => {
 
   it("comes right after <meta charset>, before anything that loads", () => {
     const html = withPolicyMeta(page, facts);
-    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><title>/);
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><title>/,
+    );
     expect(html).toContain(`script-src 'self' ${sha256Source("go()")};`);
     expect(html).toContain("connect-src 'self';");
     expect(html).toContain("frame-src https://www.google.com;");
@@ -63,6 +69,7 @@ describe("precompression", () => {
     await precompress(dir);
     expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, "page.html.br"))).toString()).toBe(text);
     expect(zlib.gunzipSync(readFileSync(path.join(dir, "page.html.gz"))).toString()).toBe(text);
-    for (const skipped of ["tiny.txt.br", "tiny.txt.gz", "photo.png.br", "photo.png.gz"]) expect(existsSync(path.join(dir, skipped))).toBe(false);
+    for (const skipped of ["tiny.txt.br", "tiny.txt.gz", "photo.png.br", "photo.png.gz"])
+      expect(existsSync(path.join(dir, skipped))).toBe(false);
   });
 });

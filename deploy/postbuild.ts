@@ -22,15 +22,18 @@ export interface SiteFacts {
  * saw them: the same root, mode and CLINIC_* variables (environment and .env files) as the build.
  */
 export async function siteFactsOfBuild(viteConfig: ResolvedConfig): Promise<SiteFacts> {
-  const { module } = await runnerImport<typeof import("../app/config/site.ts")>(path.join(viteConfig.root, "app/config/site.ts"), {
-    configFile: false,
-    root: viteConfig.root,
-    mode: viteConfig.mode,
-    envDir: viteConfig.envDir,
-    envPrefix: viteConfig.envPrefix,
-    resolve: { tsconfigPaths: true },
-    logLevel: "error",
-  });
+  const { module } = await runnerImport<typeof import("../app/config/site.ts")>(
+    path.join(viteConfig.root, "app/config/site.ts"),
+    {
+      configFile: false,
+      root: viteConfig.root,
+      mode: viteConfig.mode,
+      envDir: viteConfig.envDir,
+      envPrefix: viteConfig.envPrefix,
+      resolve: { tsconfigPaths: true },
+      logLevel: "error",
+    },
+  );
   return { emailjsOrigin: module.site.emailjs.origin, mapEmbedUrl: module.mapEmbedUrl };
 }
 
@@ -55,8 +58,10 @@ function attribute(attributes: string, name: string) {
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decodeAttribute = (value: string) =>
-  value.replace(/&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos));/gi, (_, dec: string | undefined, hex: string | undefined, name: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : entities[name.toLowerCase()]!,
+  value.replace(
+    /&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos));/gi,
+    (_, dec: string | undefined, hex: string | undefined, name: string) =>
+      dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : entities[name.toLowerCase()]!,
   );
 
 /**
@@ -78,7 +83,11 @@ export function inlineSources(html: string) {
     sha256Source(decodeAttribute(double ?? single ?? "")),
   );
   const unique = (list: string[]) => [...new Set(list)];
-  return { scriptHashes: unique(scriptHashes), styleHashes: unique(styleHashes), styleAttributeHashes: unique(styleAttributeHashes) };
+  return {
+    scriptHashes: unique(scriptHashes),
+    styleHashes: unique(styleHashes),
+    styleAttributeHashes: unique(styleAttributeHashes),
+  };
 }
 
 /**

@@ -39,7 +39,11 @@ const deployed = (version: string) => deploy(target(), build(version), { ...quie
 
 describe("parseTarget", () => {
   it("reads user@host:/path as a server and anything else as a local directory", () => {
-    expect(parseTarget("deploy@web.example.pe:/srv/alborada")).toEqual({ spec: "deploy@web.example.pe:/srv/alborada", host: "deploy@web.example.pe", dir: "/srv/alborada" });
+    expect(parseTarget("deploy@web.example.pe:/srv/alborada")).toEqual({
+      spec: "deploy@web.example.pe:/srv/alborada",
+      host: "deploy@web.example.pe",
+      dir: "/srv/alborada",
+    });
     expect(parseTarget("web:sites/alborada").host).toBe("web");
     expect(parseTarget("/srv/alborada")).toEqual({ spec: "/srv/alborada", dir: "/srv/alborada" });
     expect(parseTarget("./out:1").host).toBeUndefined();
@@ -49,7 +53,9 @@ describe("parseTarget", () => {
 describe("release ids and addresses", () => {
   it("sort by time, to the millisecond, and name the commit", () => {
     expect(releaseId("abc1234", new Date("2026-11-23T03:15:00.042Z"))).toBe("20261123T031500.042Z-abc1234");
-    expect(releaseId("f", new Date("2026-11-23T03:15:00.042Z")) < releaseId("0", new Date("2026-11-23T03:15:00.043Z"))).toBe(true);
+    expect(releaseId("f", new Date("2026-11-23T03:15:00.042Z")) < releaseId("0", new Date("2026-11-23T03:15:00.043Z"))).toBe(
+      true,
+    );
   });
 
   it("map release files to the paths the server answers them at", () => {
@@ -71,11 +77,21 @@ describe("deploy and rollback on a local target", () => {
     await deployed("a");
     await deployed("b");
     await deployed("c");
-    expect(readdirSync(path.join(scratch, "site/current/app/assets")).sort()).toEqual(["chunk-a.js", "chunk-b.js", "chunk-c.js", "shared.js"]);
+    expect(readdirSync(path.join(scratch, "site/current/app/assets")).sort()).toEqual([
+      "chunk-a.js",
+      "chunk-b.js",
+      "chunk-c.js",
+      "shared.js",
+    ]);
     expect(served("app/contactanos/index.html")).toBe("<p>contact c</p>");
     expect(served("app/servicios/cirugias.data")).toBe("data c");
     await deployed("d");
-    expect(readdirSync(path.join(scratch, "site/current/app/assets")).sort()).toEqual(["chunk-b.js", "chunk-c.js", "chunk-d.js", "shared.js"]);
+    expect(readdirSync(path.join(scratch, "site/current/app/assets")).sort()).toEqual([
+      "chunk-b.js",
+      "chunk-c.js",
+      "chunk-d.js",
+      "shared.js",
+    ]);
   });
 
   it("keeps the last five releases", async () => {
@@ -93,7 +109,9 @@ describe("deploy and rollback on a local target", () => {
     expect(served("app/index.html")).toContain("chunk-a.js");
     expect(existsSync(path.join(scratch, "site/current/app/assets/chunk-b.js"))).toBe(true);
     expect(releases()).toEqual([a, b]);
-    await expect(rollback(target(), quiet)).rejects.toThrow(`Nothing to roll back to on ${target().spec}: no release kept before ${a}.`);
+    await expect(rollback(target(), quiet)).rejects.toThrow(
+      `Nothing to roll back to on ${target().spec}: no release kept before ${a}.`,
+    );
   });
 
   it("never rolls back to a release that was itself rolled back", async () => {

@@ -107,16 +107,27 @@ function currentCommit(): string {
 
 /** Copies the client build into releases/<id>/ and records its own hashed assets. */
 function uploadRelease(target: Target, buildDir: string, id: string): { files: number } {
-  if (!existsSync(path.join(buildDir, "app"))) throw new Error(`${buildDir} is not a client build (no app/): run \`npm run build\` first.`);
+  if (!existsSync(path.join(buildDir, "app")))
+    throw new Error(`${buildDir} is not a client build (no app/): run \`npm run build\` first.`);
   const files = filesUnder(buildDir);
   if (target.host) {
     runOnTarget(target, `mkdir -p releases/${id}`);
-    const rsync = spawnSync("rsync", ["-a", "-e", ["ssh", ...SSH].join(" "), `${buildDir}/`, `${target.host}:${target.dir}/releases/${id}/`], {
-      stdio: ["ignore", "inherit", "pipe"],
-    });
-    if (rsync.status !== 0) throw new Error(`rsync to ${target.spec} failed: ${rsync.stderr?.toString().trim() || rsync.error?.message}`);
+    const rsync = spawnSync(
+      "rsync",
+      ["-a", "-e", ["ssh", ...SSH].join(" "), `${buildDir}/`, `${target.host}:${target.dir}/releases/${id}/`],
+      {
+        stdio: ["ignore", "inherit", "pipe"],
+      },
+    );
+    if (rsync.status !== 0)
+      throw new Error(`rsync to ${target.spec} failed: ${rsync.stderr?.toString().trim() || rsync.error?.message}`);
   } else {
-    cpSync(buildDir, path.join(target.dir, "releases", id), { recursive: true, preserveTimestamps: true, errorOnExist: true, force: false });
+    cpSync(buildDir, path.join(target.dir, "releases", id), {
+      recursive: true,
+      preserveTimestamps: true,
+      errorOnExist: true,
+      force: false,
+    });
   }
   const own = files.filter((file) => file.startsWith("app/assets/")).map((file) => file.slice("app/assets/".length));
   runOnTarget(target, `cat > releases/${id}/${OWN_ASSETS} <<'EOF'\n${own.join("\n")}\nEOF`);
@@ -221,7 +232,9 @@ type HealthReport = { ok: boolean; lines: string[] };
 
 /** Before a switch: each probe file exists in the release and is not empty. */
 function checkFiles(id: string, probes: Probe[]): HealthReport {
-  const lines = probes.map(({ file, sha256 }) => `${sha256 ? "ok  " : "FAIL"} releases/${id}/${file}${sha256 ? "" : " is missing or empty"}`);
+  const lines = probes.map(
+    ({ file, sha256 }) => `${sha256 ? "ok  " : "FAIL"} releases/${id}/${file}${sha256 ? "" : " is missing or empty"}`,
+  );
   return { ok: probes.every((probe) => probe.sha256), lines };
 }
 
@@ -235,10 +248,15 @@ async function checkLive(probes: Probe[], url: string): Promise<HealthReport> {
     const address = new URL(urlPathOf(file), url).href;
     let problem = "";
     try {
-      const response = await fetch(address, { redirect: "manual", signal: AbortSignal.timeout(10_000), headers: { "cache-control": "no-cache" } });
+      const response = await fetch(address, {
+        redirect: "manual",
+        signal: AbortSignal.timeout(10_000),
+        headers: { "cache-control": "no-cache" },
+      });
       const body = Buffer.from(await response.arrayBuffer());
       if (response.status !== 200) problem = `status ${response.status}`;
-      else if (createHash("sha256").update(body).digest("hex") !== sha256) problem = "the server answers with other content than this release's";
+      else if (createHash("sha256").update(body).digest("hex") !== sha256)
+        problem = "the server answers with other content than this release's";
     } catch (error) {
       problem = `${(error as Error).message}${(error as Error).cause ? ` (${String((error as Error).cause)})` : ""}`;
     }
@@ -274,7 +292,10 @@ async function switchAndCheck(target: Target, id: string, live: string | undefin
   const files = checkFiles(id, probes);
   log(`  files of releases/${id}:`);
   for (const line of files.lines) log(`    ${line}`);
-  if (!files.ok) throw new HealthCheckFailed(`Release ${id} is incomplete, so it was not switched to; ${live ? `${live} stays live` : "nothing is live"}.`);
+  if (!files.ok)
+    throw new HealthCheckFailed(
+      `Release ${id} is incomplete, so it was not switched to; ${live ? `${live} stays live` : "nothing is live"}.`,
+    );
   switchTo(target, id);
   log(`  current → releases/${id}${live ? ` (was ${live})` : ""}`);
   if (!options.url) {
@@ -294,7 +315,11 @@ async function switchAndCheck(target: Target, id: string, live: string | undefin
 }
 
 /** `npm run deploy`: the build in `buildDir` becomes a new release and goes live. Returns its id. */
-export async function deploy(target: Target, buildDir: string, options: PublishOptions & { commit?: string } = {}): Promise<string> {
+export async function deploy(
+  target: Target,
+  buildDir: string,
+  options: PublishOptions & { commit?: string } = {},
+): Promise<string> {
   const log = options.log ?? console.log;
   const started = performance.now();
   const before = readState(target);
@@ -334,7 +359,10 @@ export async function rollback(target: Target, options: PublishOptions = {}): Pr
   const started = performance.now();
   const { releases, current, rolledBack } = readState(target);
   const previous = releases.filter((id) => current && id < current && !rolledBack.includes(id)).at(-1);
-  if (!current || !previous) throw new Error(`Nothing to roll back to on ${target.spec}: ${current ? `no release kept before ${current}` : "no release is live"}.`);
+  if (!current || !previous)
+    throw new Error(
+      `Nothing to roll back to on ${target.spec}: ${current ? `no release kept before ${current}` : "no release is live"}.`,
+    );
   log(`rollback: ${target.spec} from ${current} to ${previous}`);
   // Pages loaded from the release being left keep finding their chunks.
   const carried = carryAssets(target, previous, [current]);

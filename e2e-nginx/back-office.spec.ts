@@ -11,7 +11,9 @@ for (const path of ["/app/gestion/entrar", "/app/gestion/", "/app/gestion/recurs
       const sent = response.names.filter((n) => n === name.toLowerCase()).length;
       if (name === "Content-Security-Policy") {
         // The service's own policy is kept beside nginx's (both enforced): here they are the same.
-        expect(String(response.headers["content-security-policy"]).split(", "), `${path}: ${name}`).toEqual(Array(sent).fill(value));
+        expect(String(response.headers["content-security-policy"]).split(", "), `${path}: ${name}`).toEqual(
+          Array(sent).fill(value),
+        );
       } else {
         expect(response.headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
         expect(sent, `${path}: ${name} sent once`).toBe(1);

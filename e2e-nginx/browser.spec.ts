@@ -26,7 +26,8 @@ async function watch(page: Page): Promise<Watch> {
   });
   page.on("pageerror", (error) => seen.errors.push(`${page.url()}: ${error.message}`));
   page.on("response", (response) => {
-    if (new URL(response.url()).pathname.endsWith(".data")) seen.dataRequests.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    if (new URL(response.url()).pathname.endsWith(".data"))
+      seen.dataRequests.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return seen;
 }
@@ -121,10 +122,17 @@ test("client-side navigation reaches every page, fetching its route data under t
   type Router = { navigate: (to: string) => Promise<void>; state: { navigation: { state: string } } };
   for (const path of [...pages.filter((path) => path !== "/app/"), "/app/"]) {
     const to = path.slice("/app".length);
-    await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.navigate(to), to);
+    await page.evaluate(
+      (to) => (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.navigate(to),
+      to,
+    );
     await expect(page, path).toHaveURL(new RegExp(`${path.replace(/\/$/, "")}/?$`));
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.state.navigation.state))
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.state.navigation.state,
+        ),
+      )
       .toBe("idle");
     await expect(page.locator("h1").first(), path).toBeVisible();
   }
@@ -156,7 +164,12 @@ test("the contact form sends to the EmailJS origin the policy names", async ({ p
   await expect(form.getByRole("status")).toContainText("Formulario enviado");
 
   expect(sends).toEqual([`${sinkOrigin}/api/v1.0/email/send-form`]);
-  const received = existsSync(outbox) ? readFileSync(outbox, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line)) : [];
+  const received = existsSync(outbox)
+    ? readFileSync(outbox, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
   expect(received.filter((entry) => entry.fields.nombre === nombre)).toHaveLength(1);
   expect(seen.violations).toEqual([]);
   expect(seen.errors).toEqual([]);

@@ -12,7 +12,9 @@ const repository = await repositoryWithSample();
 let status = 0;
 // Then a second release of it, which the publishing tests deploy over the first.
 for (const env of [buildEnv, releaseBEnv]) {
-  status = spawnSync("npx", ["react-router", "build"], { cwd: repository, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+  status =
+    spawnSync("npx", ["react-router", "build"], { cwd: repository, stdio: "inherit", env: { ...process.env, ...env } }).status ??
+    1;
   if (status !== 0) break;
 }
 rmSync(repository, { recursive: true, force: true });

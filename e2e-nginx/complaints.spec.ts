@@ -14,7 +14,10 @@ const BOOK = "/app/libro-de-reclamaciones";
 async function fillClaim(page: Page, detail: string) {
   await page.getByLabel(fields.patientFirstNames).fill("Rosa María");
   await page.getByLabel(fields.patientLastNames).fill("Quispe Huamán");
-  await page.getByRole("group", { name: fields.patientDocumentType }).getByRole("radio", { name: options.documentTypes.dni }).check();
+  await page
+    .getByRole("group", { name: fields.patientDocumentType })
+    .getByRole("radio", { name: options.documentTypes.dni })
+    .check();
   await page.getByLabel(fields.patientDocumentNumber).fill("45678912");
   await page.getByLabel(fields.patientAddress).fill("Jr. Las Flores 123, Surquillo");
   await page.getByLabel(fields.patientPhone).fill("987111222");
@@ -26,7 +29,9 @@ async function fillClaim(page: Page, detail: string) {
   await page.getByRole("radio", { name: options.consent.si }).check();
 }
 
-test("with JavaScript: the claim goes through nginx to the service and the sheet shows its code, under the page's policy", async ({ page }) => {
+test("with JavaScript: the claim goes through nginx to the service and the sheet shows its code, under the page's policy", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") violations.push(message.text());
@@ -53,17 +58,22 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: book.form.submit }).click();
     const response = await answered;
     expect(response.status()).toBe(201);
-    await expect(page.getByRole("region", { name: book.sheet.heading }).getByTestId("codigo-reclamo")).toHaveText(/^\d{6}-\d{4}$/);
+    await expect(page.getByRole("region", { name: book.sheet.heading }).getByTestId("codigo-reclamo")).toHaveText(
+      /^\d{6}-\d{4}$/,
+    );
     // The site's stylesheet applies (the page's CSP allows 'self' styles only).
     const stylesheets = await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.cssRules.length > 0).length);
     expect(stylesheets).toBeGreaterThan(0);
 
     const headers = await response.headersArray();
     const count = (name: string) => headers.filter((header) => header.name.toLowerCase() === name.toLowerCase()).length;
-    for (const name of Object.keys(securityHeaders).filter((header) => header !== "Content-Security-Policy")) expect(count(name), name).toBe(1);
+    for (const name of Object.keys(securityHeaders).filter((header) => header !== "Content-Security-Policy"))
+      expect(count(name), name).toBe(1);
     expect(count("Cache-Control")).toBe(1);
     // nginx's policy and the answer page's own, stricter one, both enforced.
-    const policies = headers.filter((header) => header.name.toLowerCase() === "content-security-policy").map((header) => header.value);
+    const policies = headers
+      .filter((header) => header.name.toLowerCase() === "content-security-policy")
+      .map((header) => header.value);
     expect(policies.join("\n")).toContain("default-src 'none'");
   });
 });

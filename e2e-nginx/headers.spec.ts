@@ -8,7 +8,8 @@ import { request, type RawResponse } from "./http";
 import { clientDir } from "./setup.ts";
 
 const file = (name: string) => readFileSync(path.join(clientDir, name), "utf8");
-const asset = (extension: string) => `/app/assets/${readdirSync(path.join(clientDir, "app/assets")).find((name) => name.endsWith(extension))}`;
+const asset = (extension: string) =>
+  `/app/assets/${readdirSync(path.join(clientDir, "app/assets")).find((name) => name.endsWith(extension))}`;
 
 /**
  * Every security header, each exactly once, with the value deploy/headers.ts gives it for `path`
@@ -18,7 +19,10 @@ function expectSecurityHeaders(response: RawResponse, what: string, path?: strin
   const expected = path === undefined ? securityHeaders : headersFor(path);
   for (const [name, value] of Object.entries(expected)) {
     expect(response.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
-    expect(response.names.filter((sent) => sent === name.toLowerCase()), `${what}: ${name} sent once`).toHaveLength(1);
+    expect(
+      response.names.filter((sent) => sent === name.toLowerCase()),
+      `${what}: ${name} sent once`,
+    ).toHaveLength(1);
   }
   expect(response.headers.server, `${what}: no version in Server`).toBe("nginx");
 }
@@ -36,24 +40,170 @@ type Case = {
 };
 
 const cases: Case[] = [
-  { what: "a page", path: "/app/servicios/cirugias", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/servicios/cirugias/index.html" },
-  { what: "a page, trailing slash", path: "/app/servicios/cirugias/", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/servicios/cirugias/index.html" },
-  { what: "the home page, both encodings accepted", path: "/app/", accept: "gzip, deflate, br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/index.html" },
-  { what: "the home page, no encoding accepted", path: "/app/", status: 200, cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/index.html" },
-  { what: "a script", path: asset(".js"), accept: "br", status: 200, encoding: "br", cache: cacheControl.assets, type: /^application\/javascript/ },
-  { what: "a style sheet", path: asset(".css"), accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.assets, type: /^text\/css/ },
+  {
+    what: "a page",
+    path: "/app/servicios/cirugias",
+    accept: "br",
+    status: 200,
+    encoding: "br",
+    cache: cacheControl.other,
+    type: /^text\/html; charset=utf-8$/,
+    body: "app/servicios/cirugias/index.html",
+  },
+  {
+    what: "a page, trailing slash",
+    path: "/app/servicios/cirugias/",
+    accept: "gzip",
+    status: 200,
+    encoding: "gzip",
+    cache: cacheControl.other,
+    type: /^text\/html; charset=utf-8$/,
+    body: "app/servicios/cirugias/index.html",
+  },
+  {
+    what: "the home page, both encodings accepted",
+    path: "/app/",
+    accept: "gzip, deflate, br",
+    status: 200,
+    encoding: "br",
+    cache: cacheControl.other,
+    type: /^text\/html; charset=utf-8$/,
+    body: "app/index.html",
+  },
+  {
+    what: "the home page, no encoding accepted",
+    path: "/app/",
+    status: 200,
+    cache: cacheControl.other,
+    type: /^text\/html; charset=utf-8$/,
+    body: "app/index.html",
+  },
+  {
+    what: "a script",
+    path: asset(".js"),
+    accept: "br",
+    status: 200,
+    encoding: "br",
+    cache: cacheControl.assets,
+    type: /^application\/javascript/,
+  },
+  {
+    what: "a style sheet",
+    path: asset(".css"),
+    accept: "gzip",
+    status: 200,
+    encoding: "gzip",
+    cache: cacheControl.assets,
+    type: /^text\/css/,
+  },
   { what: "a font", path: asset(".woff2"), accept: "br, gzip", status: 200, cache: cacheControl.assets, type: /^font\/woff2$/ },
-  { what: "the content editor", path: "/app/admin/", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/admin/index.html" },
-  { what: "the content editor, no trailing slash", path: "/app/admin", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/admin/index.html" },
-  { what: "route data", path: "/app/contactanos.data", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/x-script$/, body: "app/contactanos.data" },
-  { what: "an image", path: "/app/images/logo.svg", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /^image\/svg\+xml$/ },
-  { what: "the sitemap", path: "/app/sitemap.xml", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /xml/, body: "app/sitemap.xml" },
-  { what: "the article feed", path: "/app/articulos/feed.xml", accept: "gzip", status: 200, encoding: "gzip", cache: cacheControl.other, type: /xml/, body: "app/articulos/feed.xml" },
-  { what: "robots.txt", path: "/robots.txt", accept: "br", status: 200, encoding: "br", cache: cacheControl.other, type: /^text\/plain/, body: "robots.txt" },
-  { what: "an unknown page", path: "/app/no-existe", accept: "br", status: 404, encoding: "br", cache: cacheControl.other, type: /^text\/html; charset=utf-8$/, body: "app/404/index.html" },
-  { what: "an unknown path outside /app/", path: "/wp-login.php", accept: "gzip", status: 404, encoding: "gzip", cache: cacheControl.other, type: /^text\/html/, body: "app/404/index.html" },
-  { what: "an unknown asset", path: "/app/assets/no-existe-Abc123.js", accept: "br", status: 404, encoding: "br", cache: cacheControl.other, type: /^text\/html/, body: "app/404/index.html" },
-  { what: "the static hosts' _headers", path: "/_headers", status: 404, cache: cacheControl.other, type: /^text\/html/, body: "app/404/index.html" },
+  {
+    what: "the content editor",
+    path: "/app/admin/",
+    accept: "br",
+    status: 200,
+    encoding: "br",
+    cache: cacheControl.other,
+    type: /^text\/html; charset=utf-8$/,
+    body: "app/admin/index.html",
+  },
+  {
+    what: "the content editor, no trailing slash",
+    path: "/app/admin",
+    accept: "gzip",
+    status: 200,
+    encoding: "gzip",
+    cache: cacheControl.other,
+    type: /^text\/html; charset=utf-8$/,
+    body: "app/admin/index.html",
+  },
+  {
+    what: "route data",
+    path: "/app/contactanos.data",
+    accept: "br",
+    status: 200,
+    encoding: "br",
+    cache: cacheControl.other,
+    type: /^text\/x-script$/,
+    body: "app/contactanos.data",
+  },
+  {
+    what: "an image",
+    path: "/app/images/logo.svg",
+    accept: "gzip",
+    status: 200,
+    encoding: "gzip",
+    cache: cacheControl.other,
+    type: /^image\/svg\+xml$/,
+  },
+  {
+    what: "the sitemap",
+    path: "/app/sitemap.xml",
+    accept: "br",
+    status: 200,
+    encoding: "br",
+    cache: cacheControl.other,
+    type: /xml/,
+    body: "app/sitemap.xml",
+  },
+  {
+    what: "the article feed",
+    path: "/app/articulos/feed.xml",
+    accept: "gzip",
+    status: 200,
+    encoding: "gzip",
+    cache: cacheControl.other,
+    type: /xml/,
+    body: "app/articulos/feed.xml",
+  },
+  {
+    what: "robots.txt",
+    path: "/robots.txt",
+    accept: "br",
+    status: 200,
+    encoding: "br",
+    cache: cacheControl.other,
+    type: /^text\/plain/,
+    body: "robots.txt",
+  },
+  {
+    what: "an unknown page",
+    path: "/app/no-existe",
+    accept: "br",
+    status: 404,
+    encoding: "br",
+    cache: cacheControl.other,
+    type: /^text\/html; charset=utf-8$/,
+    body: "app/404/index.html",
+  },
+  {
+    what: "an unknown path outside /app/",
+    path: "/wp-login.php",
+    accept: "gzip",
+    status: 404,
+    encoding: "gzip",
+    cache: cacheControl.other,
+    type: /^text\/html/,
+    body: "app/404/index.html",
+  },
+  {
+    what: "an unknown asset",
+    path: "/app/assets/no-existe-Abc123.js",
+    accept: "br",
+    status: 404,
+    encoding: "br",
+    cache: cacheControl.other,
+    type: /^text\/html/,
+    body: "app/404/index.html",
+  },
+  {
+    what: "the static hosts' _headers",
+    path: "/_headers",
+    status: 404,
+    cache: cacheControl.other,
+    type: /^text\/html/,
+    body: "app/404/index.html",
+  },
 ];
 
 for (const c of cases) {

@@ -20,7 +20,11 @@ let nginx: ChildProcess | undefined;
 function publish(command: "deploy" | "rollback", ...args: string[]): Promise<{ code: number; output: string; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/deploy.ts", command, target, ...(command === "deploy" ? ["--static-only"] : []), ...args], { env: { ...process.env, DEPLOY_HEALTH_URL: "" } });
+    const child = spawn(
+      path.resolve("node_modules/.bin/tsx"),
+      ["scripts/deploy.ts", command, target, ...(command === "deploy" ? ["--static-only"] : []), ...args],
+      { env: { ...process.env, DEPLOY_HEALTH_URL: "" } },
+    );
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -43,7 +47,16 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: String(deployPort), HOST: "127.0.0.1", NGINX_ROOT: path.join(target, "current") },
     stdio: "inherit",
   });
-  await expect.poll(() => fetch(`${live}/app/`).then((response) => response.status, () => 0), { timeout: 20_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${live}/app/`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -55,7 +68,9 @@ test.afterAll(async () => {
   rmSync(target, { recursive: true, force: true });
 });
 
-test("a page opened before a deploy keeps navigating after it; a fresh load shows the new release; a rollback brings the old one back", async ({ page }) => {
+test("a page opened before a deploy keeps navigating after it; a fresh load shows the new release; a rollback brings the old one back", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const [phoneA, phoneB] = [phoneOf(releaseA), phoneOf(releaseB)];
   expect(phoneA).not.toBe(phoneB);
@@ -72,15 +87,22 @@ test("a page opened before a deploy keeps navigating after it; a fresh load show
 
   // The same tab, client-side, to a doctor's page: its route chunk is A's, its data B's.
   const responses: { path: string; status: number; body: () => Promise<Buffer> }[] = [];
-  page.on("response", (response) => responses.push({ path: new URL(response.url()).pathname, status: response.status(), body: () => response.body() }));
+  page.on("response", (response) =>
+    responses.push({ path: new URL(response.url()).pathname, status: response.status(), body: () => response.body() }),
+  );
   const doctorLink = page.locator('a[href^="/app/perfil-doctor/"]').first();
   const doctorPath = (await doctorLink.getAttribute("href"))!;
   await doctorLink.click();
   await expect(page).toHaveURL(`${live}${doctorPath}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => (window as unknown as { loadedBeforeDeploy?: boolean }).loadedBeforeDeploy), "no full reload").toBe(true);
-  expect(responses.filter((response) => response.status >= 400).map((response) => `${response.status} ${response.path}`)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { loadedBeforeDeploy?: boolean }).loadedBeforeDeploy),
+    "no full reload",
+  ).toBe(true);
+  expect(responses.filter((response) => response.status >= 400).map((response) => `${response.status} ${response.path}`)).toEqual(
+    [],
+  );
   const chunksOfA = responses.filter((response) => onlyInA.includes(path.basename(response.path)));
   expect(chunksOfA.length, "the navigation loaded chunks that only A has, from B's directory").toBeGreaterThan(0);
   const data = responses.find((response) => response.path === `${doctorPath}.data`);

@@ -112,7 +112,12 @@ test("the navigation, fixed after scrolling, has no violations", async ({ page }
 
 test.describe("the contact form, showing each of its messages", () => {
   const form = (page: Page) => page.getByRole("form", { name: "Escríbenos" });
-  const values = { Nombre: "Ana Quispe (prueba de accesibilidad)", "Celular o teléfono": "+51 987 654 321", Edad: "34", Mensaje: "Hola" };
+  const values = {
+    Nombre: "Ana Quispe (prueba de accesibilidad)",
+    "Celular o teléfono": "+51 987 654 321",
+    Edad: "34",
+    Mensaje: "Hola",
+  };
 
   async function openForm(page: Page, width: number) {
     await open(page, "/app/contactanos", width);
@@ -120,7 +125,9 @@ test.describe("the contact form, showing each of its messages", () => {
   }
   async function fill(page: Page, { consent = true } = {}) {
     for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
-    await form(page).getByRole("checkbox", { name: /Acepto el tratamiento/ }).setChecked(consent);
+    await form(page)
+      .getByRole("checkbox", { name: /Acepto el tratamiento/ })
+      .setChecked(consent);
   }
 
   for (const width of widths) {
@@ -142,7 +149,9 @@ test.describe("the contact form, showing each of its messages", () => {
     test(`while sending @${width}`, async ({ page }) => {
       // Hold the request, so the sending state lasts while axe reads it.
       let release = () => {};
-      await page.route("**/api/v1.0/email/send-form", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()));
+      await page.route("**/api/v1.0/email/send-form", (route) =>
+        new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()),
+      );
       await openForm(page, width);
       await fill(page);
       await form(page).getByRole("button", { name: "Enviar" }).click();
@@ -197,8 +206,11 @@ test.describe("with prefers-reduced-motion", () => {
     await staff.scrollIntoViewIfNeeded();
     await expect(staff.locator("ul").first()).toHaveAttribute("style", /transform/);
     await staff.getByRole("button", { name: "Siguiente" }).click();
-    expect(await staff.locator("li").nth(5).evaluate((card) => card.getBoundingClientRect().left)).toBeLessThan(
-      (await staff.boundingBox())!.x + 20,
-    );
+    expect(
+      await staff
+        .locator("li")
+        .nth(5)
+        .evaluate((card) => card.getBoundingClientRect().left),
+    ).toBeLessThan((await staff.boundingBox())!.x + 20);
   });
 });

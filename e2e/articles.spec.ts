@@ -21,12 +21,16 @@ async function withoutScripts(page: Page, url: string) {
 }
 
 /** The article links of the cards on a page (the cards' headings), in order. */
-const cardLinks = (page: Page) => page.locator("#contenido li h2 a, #contenido li h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+const cardLinks = (page: Page) =>
+  page.locator("#contenido li h2 a, #contenido li h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
 test("there are the six articles of the issue, at least 700 words each", () => {
   expect(articles.length).toBeGreaterThanOrEqual(6);
   for (const article of articles) {
-    const body = readFileSync(path.join(site.contentDir, "articulos", `${article.slug}.md`), "utf8").split(/^---$/m).slice(2).join("---");
+    const body = readFileSync(path.join(site.contentDir, "articulos", `${article.slug}.md`), "utf8")
+      .split(/^---$/m)
+      .slice(2)
+      .join("---");
     expect(body.split(/\s+/).filter(Boolean).length, article.slug).toBeGreaterThanOrEqual(700);
   }
 });
@@ -50,10 +54,14 @@ test.describe("before any script runs", () => {
       for (const topic of article.topics) await expect(byline.locator(`a[href="/app/articulos/tema/${topic}"]`)).toHaveCount(1);
       // The table of contents points at the article's own section headings.
       const contents = main.getByRole("navigation", { name: "Contenido" });
-      const sections = await main.locator(".prose-article h2[id]").evaluateAll((headings) => headings.map((heading) => heading.id));
+      const sections = await main
+        .locator(".prose-article h2[id]")
+        .evaluateAll((headings) => headings.map((heading) => heading.id));
       if (sections.length >= 4) {
         await expect(contents.getByRole("link")).toHaveCount(sections.length);
-        expect(await contents.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(sections.map((id) => `#${id}`));
+        expect(await contents.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+          sections.map((id) => `#${id}`),
+        );
       }
       await expect(main.locator(".prose-article p").first()).not.toBeEmpty();
       // Every reference is a link to its source, opening in a new tab.
@@ -67,12 +75,20 @@ test.describe("before any script runs", () => {
       await expect(cta.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
       await expect(cta.getByRole("link", { name: "Déjanos un mensaje" })).toHaveAttribute("href", "/app/contactanos");
       // Related articles share a topic with this one, and are never itself.
-      const related = await page.getByRole("region", { name: "Artículos relacionados" }).locator("h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      const expected = articles.filter((other) => other.slug !== article.slug && other.topics.some((topic) => article.topics.includes(topic)));
+      const related = await page
+        .getByRole("region", { name: "Artículos relacionados" })
+        .locator("h3 a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const expected = articles.filter(
+        (other) => other.slug !== article.slug && other.topics.some((topic) => article.topics.includes(topic)),
+      );
       expect(related.length).toBe(Math.min(3, expected.length));
       for (const href of related) expect(expected.map((other) => hrefOf(other.slug))).toContain(href);
       // Feed readers find the feed from here.
-      await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", `${siteOrigin}/app/articulos/feed.xml`);
+      await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+        "href",
+        `${siteOrigin}/app/articulos/feed.xml`,
+      );
     });
   }
 
@@ -86,7 +102,9 @@ test.describe("before any script runs", () => {
       await withoutScripts(page, listPage(n));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(n === 1 ? "Artículos" : `Artículos, página ${n}`);
       const links = await cardLinks(page);
-      expect(links, listPage(n)).toEqual(articles.slice((n - 1) * ARTICLES_PER_PAGE, n * ARTICLES_PER_PAGE).map((article) => hrefOf(article.slug)));
+      expect(links, listPage(n)).toEqual(
+        articles.slice((n - 1) * ARTICLES_PER_PAGE, n * ARTICLES_PER_PAGE).map((article) => hrefOf(article.slug)),
+      );
       seen.push(...links);
       const next = page.locator('link[rel="next"]');
       const prev = page.locator('link[rel="prev"]');
@@ -117,8 +135,13 @@ test.describe("before any script runs", () => {
       const url = `/app/articulos/tema/${topic}`;
       await withoutScripts(page, url);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Artículos: .+/);
-      await expect(page.getByRole("navigation", { name: "Temas" }).locator('a[aria-current="page"]')).toHaveAttribute("href", url);
-      expect(await cardLinks(page), url).toEqual(articles.filter((article) => article.topics.includes(topic)).map((article) => hrefOf(article.slug)));
+      await expect(page.getByRole("navigation", { name: "Temas" }).locator('a[aria-current="page"]')).toHaveAttribute(
+        "href",
+        url,
+      );
+      expect(await cardLinks(page), url).toEqual(
+        articles.filter((article) => article.topics.includes(topic)).map((article) => hrefOf(article.slug)),
+      );
     }
   });
 
@@ -138,7 +161,9 @@ test.describe("before any script runs", () => {
       const links = await section.getByRole("link").evaluateAll((found) => found.map((link) => link.getAttribute("href")));
       expect(links, profile).toEqual(mine.map((article) => hrefOf(article.slug)));
       for (const article of mine) {
-        await expect(section.getByRole("listitem").filter({ hasText: article.title })).toContainText(article.author === slug ? "Escribió" : "Revisó");
+        await expect(section.getByRole("listitem").filter({ hasText: article.title })).toContainText(
+          article.author === slug ? "Escribió" : "Revisó",
+        );
       }
     }
   });
@@ -152,13 +177,19 @@ test.describe("before any script runs", () => {
       const mine = articles.filter((article) => article.services.includes(slug)).map((article) => hrefOf(article.slug));
       const section = page.getByRole("region", { name: "Para leer más" });
       if (!mine.length) await expect(section).toHaveCount(0);
-      else expect(await section.locator("h3 a").evaluateAll((found) => found.map((link) => link.getAttribute("href"))), service).toEqual(mine);
+      else
+        expect(
+          await section.locator("h3 a").evaluateAll((found) => found.map((link) => link.getAttribute("href"))),
+          service,
+        ).toEqual(mine);
       linked += mine.length;
     }
     expect(linked).toBeGreaterThanOrEqual(articles.length);
   });
 
-  test("the home page shows the three newest articles below the testimonials, and the footer links to the list", async ({ page }) => {
+  test("the home page shows the three newest articles below the testimonials, and the footer links to the list", async ({
+    page,
+  }) => {
     await withoutScripts(page, "/app/");
     const section = page.getByRole("region", { name: "Artículos recientes" });
     expect(await section.locator("h3 a").evaluateAll((found) => found.map((link) => link.getAttribute("href")))).toEqual(
@@ -167,8 +198,13 @@ test.describe("before any script runs", () => {
     await expect(section.getByRole("link", { name: "Ver todos los artículos" })).toHaveAttribute("href", "/app/articulos");
     const order = await page.locator("#contenido > section[id]").evaluateAll((sections) => sections.map((found) => found.id));
     expect(order.indexOf("articulos")).toBe(order.indexOf("testimonios") + 1);
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Artículos" })).toHaveAttribute("href", "/app/articulos");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Artículos" })).toHaveAttribute(
+      "href",
+      "/app/articulos",
+    );
     // The spec's six navigation items stay as they are: the articles are not one of them.
-    await expect(page.getByRole("navigation", { name: "Navegación principal" }).locator('a[href^="/app/articulos"]')).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Navegación principal" }).locator('a[href^="/app/articulos"]')).toHaveCount(
+      0,
+    );
   });
 });

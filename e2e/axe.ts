@@ -39,7 +39,9 @@ export async function runAxe(page: Page): Promise<AxeRun> {
 /** One readable line per failing element, for the assertion message. */
 export function describeViolations(violations: Result[]): string[] {
   return violations.flatMap((rule) =>
-    rule.nodes.map((node) => `${rule.id} (${rule.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),
+    rule.nodes.map(
+      (node) => `${rule.id} (${rule.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`,
+    ),
   );
 }
 

@@ -39,7 +39,10 @@ function claimState(code: string) {
   try {
     return {
       state: db.prepare("SELECT state FROM claims WHERE code = ?").pluck().get(code),
-      answerMails: db.prepare("SELECT count(*) FROM outbox o JOIN claims c ON c.id = o.claim_id WHERE c.code = ? AND o.kind = 'respuesta'").pluck().get(code),
+      answerMails: db
+        .prepare("SELECT count(*) FROM outbox o JOIN claims c ON c.id = o.claim_id WHERE c.code = ? AND o.kind = 'respuesta'")
+        .pluck()
+        .get(code),
     };
   } finally {
     db.close();
@@ -128,7 +131,9 @@ test("invitation → passkey → sign in → list → answer → CSV", async ({ 
 
   // The audit log shows what was done.
   await page.getByRole("link", { name: "Auditoría" }).click();
-  await expect(page.getByRole("row").filter({ hasText: "Registró la respuesta" }).filter({ hasText: claim.code }).first()).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: "Registró la respuesta" }).filter({ hasText: claim.code }).first(),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -140,7 +145,11 @@ test("without a passkey session the back office answers nothing", async ({ page,
     expect(response.headers()["location"], path).toBe("/app/gestion/entrar");
     expect(await response.text(), path).not.toContain(claim.code);
   }
-  const post = await request.post(`${BASE}/reclamos/${claim.code}/respuesta`, { headers: { Origin: ORIGIN }, form: { respuesta: "x" }, maxRedirects: 0 });
+  const post = await request.post(`${BASE}/reclamos/${claim.code}/respuesta`, {
+    headers: { Origin: ORIGIN },
+    form: { respuesta: "x" },
+    maxRedirects: 0,
+  });
   expect(post.status()).toBe(401);
   expect(claimState(claim.code).state).toBe("pendiente");
 

@@ -49,7 +49,10 @@ async function weigh(page: Page, url: string) {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const rows: string[] = [];
 
-test.use({ viewport: { width: budgetViewport.width, height: budgetViewport.height }, deviceScaleFactor: budgetViewport.deviceScaleFactor });
+test.use({
+  viewport: { width: budgetViewport.width, height: budgetViewport.height },
+  deviceScaleFactor: budgetViewport.deviceScaleFactor,
+});
 
 for (const path of pagesUnderTest()) {
   test(`${path} stays within its byte budget`, async ({ page }) => {
@@ -77,7 +80,9 @@ for (const path of pagesUnderTest()) {
       .headersArray()
       .map(({ name, value }) => `${name}: ${value}\r\n`)
       .join("")}\r\n`.length;
-    console.log(`${path.padEnd(46)} document ${body} B brotli + ${headers} B headers = ${body + headers} B (limit ${budgets.firstRoundTripBytes})`);
+    console.log(
+      `${path.padEnd(46)} document ${body} B brotli + ${headers} B headers = ${body + headers} B (limit ${budgets.firstRoundTripBytes})`,
+    );
     expect(body + headers, "document and headers, bytes").toBeLessThanOrEqual(budgets.firstRoundTripBytes);
   });
 }
@@ -95,9 +100,18 @@ test("the home page asks for its picture, stylesheet and fonts before any script
   const firstScript = order.findIndex((entry) => entry.startsWith("script "));
   expect(firstScript).toBeGreaterThan(0);
   const beforeScripts = order.slice(0, firstScript);
-  expect(beforeScripts.some((entry) => /^image .*hero-1-/.test(entry)), order.join("\n")).toBe(true);
-  expect(beforeScripts.some((entry) => entry.startsWith("stylesheet ")), order.join("\n")).toBe(true);
-  expect(beforeScripts.filter((entry) => entry.startsWith("font ")), order.join("\n")).toHaveLength(2);
+  expect(
+    beforeScripts.some((entry) => /^image .*hero-1-/.test(entry)),
+    order.join("\n"),
+  ).toBe(true);
+  expect(
+    beforeScripts.some((entry) => entry.startsWith("stylesheet ")),
+    order.join("\n"),
+  ).toBe(true);
+  expect(
+    beforeScripts.filter((entry) => entry.startsWith("font ")),
+    order.join("\n"),
+  ).toHaveLength(2);
   const html = await (await page.request.get("/app/")).text();
   expect(html).not.toContain('rel="modulepreload"');
 });

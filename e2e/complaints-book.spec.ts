@@ -12,9 +12,9 @@ import { contentFile } from "./sites";
 import { expect, test, type Page } from "./test";
 
 const book = parseYaml(contentFile("libro-de-reclamaciones.yml")) as ComplaintsBook;
-const footerLabel = (parseYaml(contentFile("ui.yml")) as { footer: { links: { label: string; to: string }[] } }).footer.links.find(
-  (link) => link.to === "/libro-de-reclamaciones",
-)!.label;
+const footerLabel = (
+  parseYaml(contentFile("ui.yml")) as { footer: { links: { label: string; to: string }[] } }
+).footer.links.find((link) => link.to === "/libro-de-reclamaciones")!.label;
 const BOOK = "/app/libro-de-reclamaciones";
 const { fields, options } = book.form;
 
@@ -30,7 +30,10 @@ function storedWith(detail: string): number {
 
 const unique = (what: string) => `${what} (prueba ${Date.now()}-${Math.random().toString(36).slice(2, 8)})`;
 
-async function fillClaim(page: Page, { detail, email = "paciente@example.com", skip = [] as string[] }: { detail: string; email?: string; skip?: string[] }) {
+async function fillClaim(
+  page: Page,
+  { detail, email = "paciente@example.com", skip = [] as string[] }: { detail: string; email?: string; skip?: string[] },
+) {
   const typed: [label: string, value: string][] = [
     [fields.patientFirstNames, "Rosa María"],
     [fields.patientLastNames, "Quispe Huamán"],
@@ -43,7 +46,10 @@ async function fillClaim(page: Page, { detail, email = "paciente@example.com", s
     [fields.request, "Que me den una nueva cita."],
   ];
   for (const [label, value] of typed) if (!skip.includes(label)) await page.getByLabel(label).fill(value);
-  await page.getByRole("group", { name: fields.patientDocumentType }).getByRole("radio", { name: options.documentTypes.dni }).check();
+  await page
+    .getByRole("group", { name: fields.patientDocumentType })
+    .getByRole("radio", { name: options.documentTypes.dni })
+    .check();
   await page.getByRole("radio", { name: new RegExp(`^${options.kinds.reclamo}`) }).check();
   await page.getByRole("radio", { name: options.consent.si }).check();
 }
@@ -60,7 +66,9 @@ test("every page's footer links to the complaints book", async ({ request }) => 
 });
 
 test.describe("with JavaScript", () => {
-  test("the footer link opens the book; the claim is sent and the sheet shows its code; the copy lands in the outbox", async ({ page }) => {
+  test("the footer link opens the book; the claim is sent and the sheet shows its code; the copy lands in the outbox", async ({
+    page,
+  }) => {
     await page.goto("/app/");
     await page.getByRole("contentinfo").getByRole("link", { name: footerLabel }).click();
     await expect(page).toHaveURL(BOOK);
@@ -92,7 +100,14 @@ test.describe("with JavaScript", () => {
           }
         })();
         return files
-          .map((name) => JSON.parse(readFileSync(path.join(complaintsOutbox, name), "utf8")) as { to: string; subject: string; text: string })
+          .map(
+            (name) =>
+              JSON.parse(readFileSync(path.join(complaintsOutbox, name), "utf8")) as {
+                to: string;
+                subject: string;
+                text: string;
+              },
+          )
           .some((mail) => mail.to === email && mail.subject.includes(code) && mail.text.includes(detail));
       })
       .toBe(true);
@@ -173,7 +188,9 @@ test.describe("without JavaScript", () => {
     // Corrected and sent again from the service's own page: registered.
     await page.getByLabel(fields.service).fill("Laboratorio");
     await page.getByRole("button", { name: book.form.submit }).click();
-    await expect(page.getByRole("region", { name: book.sheet.heading }).getByTestId("codigo-reclamo")).toHaveText(/^\d{6}-\d{4}$/);
+    await expect(page.getByRole("region", { name: book.sheet.heading }).getByTestId("codigo-reclamo")).toHaveText(
+      /^\d{6}-\d{4}$/,
+    );
     expect(storedWith(detail)).toBe(1);
   });
 });

@@ -2,7 +2,24 @@
 // privacy notice): the built site, the real EmailJS SDK and the local sink. Shared helpers:
 // e2e/contact-form.ts.
 import { expect, test } from "./test";
-import { INCOMPLETE, NO_CONSENT, SENT, alert, consentBox, expectValues, field, fillForm, form, labels, openContactPage, outboxEntriesFor, recordSends, sendButton, status, uniqueMessage } from "./contact-form";
+import {
+  INCOMPLETE,
+  NO_CONSENT,
+  SENT,
+  alert,
+  consentBox,
+  expectValues,
+  field,
+  fillForm,
+  form,
+  labels,
+  openContactPage,
+  outboxEntriesFor,
+  recordSends,
+  sendButton,
+  status,
+  uniqueMessage,
+} from "./contact-form";
 
 test("without the consent box ticked nothing is sent, and the person is told why in the same alert", async ({ page }) => {
   const sends = recordSends(page);
@@ -29,9 +46,7 @@ test("without the consent box ticked nothing is sent, and the person is told why
   expect(sends).toHaveLength(1);
 });
 
-test("what is typed survives a reload and a visit to another page, and is gone after a successful send", async ({
-  page,
-}) => {
+test("what is typed survives a reload and a visit to another page, and is gone after a successful send", async ({ page }) => {
   await openContactPage(page);
   const message = uniqueMessage();
   await fillForm(page, message, { consent: false });

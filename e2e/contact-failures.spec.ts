@@ -2,7 +2,23 @@
 // be sent again): the built site, the real EmailJS SDK and the local sink. Shared helpers:
 // e2e/contact-form.ts.
 import { expect, test } from "./test";
-import { FAILED, SEND_PATH, SENT, THROTTLED, alert, consentRecord, expectValues, fillForm, openContactPage, outboxEntriesFor, recordConsoleErrors, recordSends, sendButton, status, uniqueMessage } from "./contact-form";
+import {
+  FAILED,
+  SEND_PATH,
+  SENT,
+  THROTTLED,
+  alert,
+  consentRecord,
+  expectValues,
+  fillForm,
+  openContactPage,
+  outboxEntriesFor,
+  recordConsoleErrors,
+  recordSends,
+  sendButton,
+  status,
+  uniqueMessage,
+} from "./contact-form";
 
 for (const failure of [400, 403, 429, 451, 500, 503]) {
   test(`when the service answers ${failure}, the fields are kept and the failure is shown and logged`, async ({
@@ -29,9 +45,7 @@ for (const failure of [400, 403, 429, 451, 500, 503]) {
     await expect(status(page)).toBeEmpty();
     await expectValues(page, message);
     expect(sends).toHaveLength(1);
-    expect(errors).toContainEqual(
-      expect.stringMatching(new RegExp(`^Formulario de contacto no enviado: ${failure} \\S`)),
-    );
+    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^Formulario de contacto no enviado: ${failure} \\S`)));
     expect(outboxEntriesFor(message.nombre)).toEqual([]);
   });
 }
@@ -94,7 +108,5 @@ test("when the SDK refuses its parameters (a build without a public key), the fi
   await expect(alert(page)).toContainText(FAILED);
   await expectValues(page, message);
   expect(sends).toHaveLength(0);
-  expect(errors).toContainEqual(
-    expect.stringMatching(/^Formulario de contacto no enviado: 0 The public key is required/),
-  );
+  expect(errors).toContainEqual(expect.stringMatching(/^Formulario de contacto no enviado: 0 The public key is required/));
 });

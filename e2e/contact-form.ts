@@ -80,7 +80,6 @@ export async function openContactPage(page: Page) {
   await expect(sendButton(page)).toBeEnabled();
 }
 
-
 export const consentRecord = new RegExp(
   `^Sí, aceptado el (\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z) \\(UTC\\) en \\S+: «${CONSENT_LABEL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}»$`,
 );

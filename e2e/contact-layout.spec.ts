@@ -2,7 +2,21 @@
 // labels, the chat button): the built site, the real EmailJS SDK and the local sink. Shared helpers:
 // e2e/contact-form.ts.
 import { expect, test } from "./test";
-import { CONSENT_LABEL, SENT, consentBox, field, fields, form, labels, openContactPage, outboxEntriesFor, recordSends, sendButton, status, uniqueMessage } from "./contact-form";
+import {
+  CONSENT_LABEL,
+  SENT,
+  consentBox,
+  field,
+  fields,
+  form,
+  labels,
+  openContactPage,
+  outboxEntriesFor,
+  recordSends,
+  sendButton,
+  status,
+  uniqueMessage,
+} from "./contact-form";
 
 test("at 390 px the floating chat button steps aside while any field of the form has focus", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -50,9 +64,7 @@ for (const width of [390, 640, 1280]) {
   });
 }
 
-test("a person can fill and send the form with the keyboard alone, and never lands on the trap field", async ({
-  page,
-}) => {
+test("a person can fill and send the form with the keyboard alone, and never lands on the trap field", async ({ page }) => {
   const sends = recordSends(page);
   await openContactPage(page);
   const message = uniqueMessage();

@@ -1,11 +1,27 @@
 // The contact form end to end (sending: what goes out, once, and what the sink receives): the built
 // site, the real EmailJS SDK and the local sink. Shared helpers: e2e/contact-form.ts.
 import { expect, test } from "./test";
-import { INCOMPLETE, SEND_PATH, SENT, THROTTLED, alert, consentRecord, expectValues, field, fields, fillForm, form, openContactPage, outboxEntriesFor, recordSends, sendButton, status, uniqueMessage } from "./contact-form";
+import {
+  INCOMPLETE,
+  SEND_PATH,
+  SENT,
+  THROTTLED,
+  alert,
+  consentRecord,
+  expectValues,
+  field,
+  fields,
+  fillForm,
+  form,
+  openContactPage,
+  outboxEntriesFor,
+  recordSends,
+  sendButton,
+  status,
+  uniqueMessage,
+} from "./contact-form";
 
-test("before the page is interactive, the form cannot send anything or put the fields in a URL", async ({
-  browser,
-}) => {
+test("before the page is interactive, the form cannot send anything or put the fields in a URL", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const requests: string[] = [];
@@ -13,8 +29,7 @@ test("before the page is interactive, the form cannot send anything or put the f
   const address = page.url();
   page.on("request", (request) => {
     // Anything that would carry the fields: a navigation (GET with a query or POST) or a POST.
-    if (request.isNavigationRequest() || request.method() !== "GET")
-      requests.push(`${request.method()} ${request.url()}`);
+    if (request.isNavigationRequest() || request.method() !== "GET") requests.push(`${request.method()} ${request.url()}`);
   });
 
   await fillForm(page, uniqueMessage());
@@ -56,10 +71,7 @@ test("a complete message goes out once, as multipart with exactly the form's fie
   await openContactPage(page);
   const message = uniqueMessage();
   await fillForm(page, message);
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith(SEND_PATH)),
-    sendButton(page).click(),
-  ]);
+  const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith(SEND_PATH)), sendButton(page).click()]);
 
   await expect(status(page)).toHaveText(SENT);
   await expectValues(page, { nombre: "", numero: "", edad: "", mensaje: "" });
@@ -154,9 +166,7 @@ test("a double click sends once: the button is disabled while the send is in fli
   expect(outboxEntriesFor(message.nombre)).toHaveLength(1);
 });
 
-test("a second send from the same page within 10 s is throttled and says so, and goes through later", async ({
-  page,
-}) => {
+test("a second send from the same page within 10 s is throttled and says so, and goes through later", async ({ page }) => {
   await page.clock.install();
   const sends = recordSends(page);
   await openContactPage(page);

@@ -19,7 +19,8 @@ test.describe.configure({ mode: "serial", timeout: 600_000 });
 
 test.beforeAll(async () => {
   repository = await repositoryWithSample();
-  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repository, stdio: "ignore" });
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repository, stdio: "ignore" });
   git("init", "-q");
   git("add", "-A");
   git("commit", "-qm", "base");
@@ -56,7 +57,8 @@ test("a clean edit passes, checking only its pages and those that list them", as
 
 test("an edit that breaks a link, the HTML and accessibility fails, naming each", async () => {
   const { status, output } = lane(
-    (text) => `${text.trimEnd()}\n\n# Un segundo título\n\n[Ver el servicio](/app/servicios/no-existe) <a href="/app/contactanos"></a>\n`,
+    (text) =>
+      `${text.trimEnd()}\n\n# Un segundo título\n\n[Ver el servicio](/app/servicios/no-existe) <a href="/app/contactanos"></a>\n`,
   );
   expect(status, output).not.toBe(0);
   expect(output).toContain(`/app/perfil-doctor/${slug} → /app/servicios/no-existe (no such page)`);

@@ -5,7 +5,25 @@ import { prerenderedPaths } from "./pages";
 const services: Record<string, { h1: string; facts: (string | RegExp)[] }> = {
   consultas: {
     h1: "Consultas",
-    facts: [/presencial/i, /virtual|teleconsulta/i, "Consulta de fertilidad", "Consulta ginecológica", "Consulta obstétrica", "Consulta nutricional", "Consulta psicológica", "11 semanas + 0 días", "13 semanas + 6 días", "18 semanas + 0 días", "23 semanas + 6 días", "Papanicolaou", "Doppler", /perfil biofísico/i, /monitoreo fetal/i, /colposcop/i, /histerosonograf/i],
+    facts: [
+      /presencial/i,
+      /virtual|teleconsulta/i,
+      "Consulta de fertilidad",
+      "Consulta ginecológica",
+      "Consulta obstétrica",
+      "Consulta nutricional",
+      "Consulta psicológica",
+      "11 semanas + 0 días",
+      "13 semanas + 6 días",
+      "18 semanas + 0 días",
+      "23 semanas + 6 días",
+      "Papanicolaou",
+      "Doppler",
+      /perfil biofísico/i,
+      /monitoreo fetal/i,
+      /colposcop/i,
+      /histerosonograf/i,
+    ],
   },
   "prevencion-infertilidad": { h1: "Prevención de la infertilidad", facts: [/banco propio de criopreservación/i] },
   oncofertilidad: { h1: "Oncofertilidad", facts: ["más del 70 %", /quimioterapia/i] },
@@ -15,7 +33,18 @@ const services: Record<string, { h1: string; facts: (string | RegExp)[] }> = {
   },
   "laboratorio-reproductiva": {
     h1: "Laboratorio de Biología Reproductiva",
-    facts: ["Laboratorio de Criopreservación", "Laboratorio de Embriología", "Laboratorio de Andrología", "-196 °C", "23 pares de cromosomas", "13, 18, 21, X e Y", "PGT-M", /fragmentación del ADN/i, /estrés oxidativo/i, /espermocultivo/i],
+    facts: [
+      "Laboratorio de Criopreservación",
+      "Laboratorio de Embriología",
+      "Laboratorio de Andrología",
+      "-196 °C",
+      "23 pares de cromosomas",
+      "13, 18, 21, X e Y",
+      "PGT-M",
+      /fragmentación del ADN/i,
+      /estrés oxidativo/i,
+      /espermocultivo/i,
+    ],
   },
   cirugias: { h1: "Cirugías", facts: [/laparoscop/i, /histeroscop/i, /laparotom/i, /endometriosis/i, /miomas/i] },
 };
@@ -32,7 +61,16 @@ test.describe("before any script runs", () => {
   test("the assisted-reproduction page has its treatments and figures", async ({ page }) => {
     const body = await withoutScripts(page, "/app/reproduccion-asistida");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reproducción asistida");
-    for (const fact of [/inseminación intrauterina/i, /coito programado|relaciones programadas/i, /fecundación in vitro/i, "PGT-A", "mayores de 35 años", "ICSI", "ROPA", "-196 °C"]) {
+    for (const fact of [
+      /inseminación intrauterina/i,
+      /coito programado|relaciones programadas/i,
+      /fecundación in vitro/i,
+      "PGT-A",
+      "mayores de 35 años",
+      "ICSI",
+      "ROPA",
+      "-196 °C",
+    ]) {
       await expect(body).toContainText(fact);
     }
   });
@@ -52,7 +90,9 @@ test.describe("before any script runs", () => {
   });
 
   test("every professional's page has name, specialty and registry numbers", async ({ page }) => {
-    const profiles = prerenderedPaths().filter((path) => path.startsWith("/app/perfil-doctor/") && !path.endsWith("/nuevo-doctor"));
+    const profiles = prerenderedPaths().filter(
+      (path) => path.startsWith("/app/perfil-doctor/") && !path.endsWith("/nuevo-doctor"),
+    );
     expect(profiles.length).toBeGreaterThanOrEqual(10);
     let biologists = 0;
     let bookable = 0;
@@ -96,8 +136,12 @@ test.describe("before any script runs", () => {
 
   test("the home carousel links to every professional's page", async ({ page }) => {
     await withoutScripts(page, "/app/");
-    const linked = await page.locator('a[href^="/app/perfil-doctor/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    const profiles = prerenderedPaths().filter((path) => path.startsWith("/app/perfil-doctor/") && !path.endsWith("/nuevo-doctor"));
+    const linked = await page
+      .locator('a[href^="/app/perfil-doctor/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const profiles = prerenderedPaths().filter(
+      (path) => path.startsWith("/app/perfil-doctor/") && !path.endsWith("/nuevo-doctor"),
+    );
     expect(new Set(linked)).toEqual(new Set(profiles));
   });
 });
@@ -163,7 +207,9 @@ test("find-in-page can reach text inside a closed block", async ({ page }) => {
 test("the map loads only when it comes near the screen", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => request.url().startsWith("https://www.google.com/maps") && requested.push(request.url()));
-  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Mapa</title>" }));
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Mapa</title>" }),
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/app/contactanos");
   await expect(page.locator("iframe")).toHaveCount(0);

@@ -33,7 +33,9 @@ test("an entry's preview uses the site's stylesheet: its font family and colours
   const repository = copyOfRepository();
   try {
     // The first professional of the clinic's content, whoever it is.
-    const file = readdirSync("content/staff").filter((name) => name.endsWith(".md")).sort()[0]!;
+    const file = readdirSync("content/staff")
+      .filter((name) => name.endsWith(".md"))
+      .sort()[0]!;
     const { name } = matter(readFileSync(path.join("content/staff", file), "utf8")).data as { name: string };
     await openEditorOn(page, repository);
     await page.goto(`/app/admin/#/collections/staff/entries/${file.replace(/\.md$/, "")}`);

@@ -34,20 +34,25 @@ test.describe("signing in with GitHub through the sign-in handler", () => {
     // The configuration as the build writes it with CMS_OAUTH_BASE_URL set to the handler
     // (app/cms/config.test.ts checks that part): base_url, and no auth_methods.
     // The editor asks for config.yml?_=<time>, so that no cache answers.
-    await page.route((url) => url.pathname === "/app/admin/config.yml", async (route) => {
-      const config = parse(await (await route.fetch()).text());
-      delete config.backend.auth_methods;
-      config.backend.base_url = handler.origin;
-      await route.fulfill({ contentType: "application/yaml", body: stringify(config) });
-    });
+    await page.route(
+      (url) => url.pathname === "/app/admin/config.yml",
+      async (route) => {
+        const config = parse(await (await route.fetch()).text());
+        delete config.backend.auth_methods;
+        config.backend.base_url = handler.origin;
+        await route.fulfill({ contentType: "application/yaml", body: stringify(config) });
+      },
+    );
     // GitHub's API, for the whole context (the popup included): who the token belongs to; anything
     // else is not stood in.
     const github: { url: string; authorization?: string }[] = [];
     await context.route("https://api.github.com/**", async (route) => {
       const request = route.request();
-      github.push({ url: request.url(), authorization: await request.headerValue("authorization") ?? undefined });
+      github.push({ url: request.url(), authorization: (await request.headerValue("authorization")) ?? undefined });
       if (new URL(request.url()).pathname === "/user") {
-        await route.fulfill({ json: { id: 1, login: "editora", name: "Editora de prueba", avatar_url: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" } });
+        await route.fulfill({
+          json: { id: 1, login: "editora", name: "Editora de prueba", avatar_url: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" },
+        });
       } else {
         await route.fulfill({ status: 404, json: { message: "Not Found (not stood in by the test)" } });
       }
@@ -64,7 +69,9 @@ test.describe("signing in with GitHub through the sign-in handler", () => {
     await expect(page.getByRole("button", { name: /token de acceso/ })).toBeVisible();
     const [popup] = await Promise.all([page.waitForEvent("popup"), signIn.click()]);
 
-    await expect.poll(() => github.find(({ url }) => url === "https://api.github.com/user")?.authorization).toBe(`token ${token}`);
+    await expect
+      .poll(() => github.find(({ url }) => url === "https://api.github.com/user")?.authorization)
+      .toBe(`token ${token}`);
     // The handler was asked for GitHub, for this site.
     expect(handler.authRequests).toHaveLength(1);
     expect(handler.authRequests[0]!.get("provider")).toBe("github");

@@ -113,10 +113,16 @@ test.describe("the content editor", () => {
       await page.locator(`[id="${itemBody}"]`).getByRole("textbox").fill(course);
 
       // A new picture: the doctor's current one, mirrored.
-      const photo = await sharp(path.join(repository, "content/images", before.data.photo)).flop().jpeg({ quality: 80 }).toBuffer();
+      const photo = await sharp(path.join(repository, "content/images", before.data.photo))
+        .flop()
+        .jpeg({ quality: 80 })
+        .toBuffer();
       await page.getByRole("button", { name: /Reemplazar|Replace Image/ }).click();
       const dialog = page.getByRole("dialog");
-      const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: "Subir" }).click()]);
+      const [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        dialog.getByRole("button", { name: "Subir" }).click(),
+      ]);
       await chooser.setFiles({ name: "Foto Martín Salazar.JPG", mimeType: "image/jpeg", buffer: photo });
       await dialog.getByRole("button", { name: "Insertar" }).click();
       // The field takes the new picture a moment later (longer the more content there is): saving
@@ -146,7 +152,11 @@ test.describe("the content editor", () => {
       expect(after.content.trim()).toBe(before.content.trim());
 
       // The repository with the edit builds, and the doctor's page shows it.
-      execFileSync("npx", ["react-router", "build"], { cwd: repository, stdio: "pipe", env: { ...process.env, BUILD_DIR: "build" } });
+      execFileSync("npx", ["react-router", "build"], {
+        cwd: repository,
+        stdio: "pipe",
+        env: { ...process.env, BUILD_DIR: "build" },
+      });
       const html = readFileSync(path.join(repository, "build/client/app/perfil-doctor/martin-salazar-tello/index.html"), "utf8");
       expect(html).toContain("Ecografía ginecológica");
       expect(html).toContain(course);

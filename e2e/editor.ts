@@ -49,21 +49,28 @@ export async function openEditorOn(page: Page, repository: string) {
   });
   await page.goto("/app/admin/");
   await page.getByRole("button", { name: /Trabajar con un repositorio local/ }).waitFor();
-  await page.evaluate(async (files) => {
-    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repositorio", { create: true });
-    // The editor checks that the folder is a repository's root.
-    await repo.getDirectoryHandle(".git", { create: true });
-    for (const [file, base64] of Object.entries(files)) {
-      const parts = file.split("/");
-      let dir = repo;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-      await writable.close();
-    }
-  }, filesIn(repository, "content"));
+  await page.evaluate(
+    async (files) => {
+      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repositorio", { create: true });
+      // The editor checks that the folder is a repository's root.
+      await repo.getDirectoryHandle(".git", { create: true });
+      for (const [file, base64] of Object.entries(files)) {
+        const parts = file.split("/");
+        let dir = repo;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+        await writable.close();
+      }
+    },
+    filesIn(repository, "content"),
+  );
   await page.getByRole("button", { name: /Trabajar con un repositorio local/ }).click();
-  await page.getByRole("navigation").or(page.getByText(/Colecciones/)).first().waitFor();
+  await page
+    .getByRole("navigation")
+    .or(page.getByText(/Colecciones/))
+    .first()
+    .waitFor();
 }
 
 /** The files under content/ as the editor left them, as paths and bytes. */

@@ -9,7 +9,9 @@ import { pagesUnderTest } from "./pages";
 const widths = [390, 1280] as const;
 
 for (const path of pagesUnderTest()) {
-  test(`${path}: no WCAG A/AA violation at ${widths.join(" and ")} px, no console error, nothing of the editor`, async ({ page }) => {
+  test(`${path}: no WCAG A/AA violation at ${widths.join(" and ")} px, no console error, nothing of the editor`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     const requests: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));

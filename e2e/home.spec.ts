@@ -71,9 +71,9 @@ for (const [width, perView] of [
     const carousel = page.getByRole("region", { name: "Nuestro equipo" });
     await carousel.scrollIntoViewIfNeeded();
     const box = (await carousel.boundingBox())!;
-    const cards = await carousel.getByRole("article").evaluateAll((items) =>
-      items.map((item) => item.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
-    );
+    const cards = await carousel
+      .getByRole("article")
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
     const fullyVisible = cards.filter((card) => card.left >= box.x - 1 && card.right <= box.x + box.width + 1);
     expect(fullyVisible).toHaveLength(perView);
     // Only the cards in view can be reached with the keyboard.
@@ -133,12 +133,16 @@ test("every line of hero text holds 4.5:1 on its own scrim, even over a white pi
       // back), that paints a colour: its scrim. None at all counts as nothing over the picture.
       let box: HTMLElement | null = element;
       while (box && !box.matches("[role=group]") && rgba(getComputedStyle(box).backgroundColor)[3] === 0) box = box.parentElement;
-      const [r, g, b, alpha = 1] = box && !box.matches("[role=group]") ? rgba(getComputedStyle(box).backgroundColor) : [0, 0, 0, 0];
+      const [r, g, b, alpha = 1] =
+        box && !box.matches("[role=group]") ? rgba(getComputedStyle(box).backgroundColor) : [0, 0, 0, 0];
       // The scrim over the worst case for white text: a white picture.
       const behind = [r, g, b].map((channel) => channel * alpha + 255 * (1 - alpha));
       const text = luminance(rgba(getComputedStyle(element).color));
       const background = luminance(behind);
-      return { text: element.textContent!.trim().slice(0, 30), ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
+      return {
+        text: element.textContent!.trim().slice(0, 30),
+        ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05),
+      };
     });
   });
   expect(ratios.length).toBeGreaterThanOrEqual(4);

@@ -17,7 +17,9 @@ test("the preset's structural rules are on, and no rule is turned off", async ()
   }
   // Options may adapt a rule to React's serialisation; switching one off needs a decision record.
   const own = JSON.parse(readFileSync(".htmlvalidate.json", "utf8")) as { rules?: Record<string, unknown> };
-  const off = Object.entries(own.rules ?? {}).filter(([, value]) => value === "off" || (Array.isArray(value) && value[0] === "off"));
+  const off = Object.entries(own.rules ?? {}).filter(
+    ([, value]) => value === "off" || (Array.isArray(value) && value[0] === "off"),
+  );
   expect(off).toEqual([]);
 });
 
@@ -25,7 +27,9 @@ for (const page of pages) {
   test(`${page} validates`, async () => {
     const report = await htmlvalidate.validateFile(fileOf(page));
     const problems = report.results.flatMap((result) =>
-      result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ""})`),
+      result.messages.map(
+        (message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ""})`,
+      ),
     );
     expect(problems).toEqual([]);
     // The preset's heading-level rule checks the order; this states the single <h1> outright.

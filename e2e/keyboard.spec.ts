@@ -23,7 +23,8 @@ function focused(page: Page): Promise<Focus | null> {
       name: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
       // The ring is the outline app.css gives :focus-visible; a frame's own page draws its own.
       ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || element.tagName === "IFRAME",
-      visible: box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
+      visible:
+        box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
       hidden: Boolean(element.closest("[inert], [aria-hidden='true']")),
     };
   });
@@ -33,9 +34,13 @@ function focused(page: Page): Promise<Focus | null> {
 function unreached(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const reached = (window as unknown as { __reached?: Set<Element> }).__reached ?? new Set();
-    const controls = document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), summary, input:not([type=hidden]), textarea, select, [tabindex='0']");
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[href], button:not([disabled]), summary, input:not([type=hidden]), textarea, select, [tabindex='0']",
+    );
     return [...controls]
-      .filter((control) => control.checkVisibility() && !control.closest("[inert], [aria-hidden='true']") && control.tabIndex >= 0)
+      .filter(
+        (control) => control.checkVisibility() && !control.closest("[inert], [aria-hidden='true']") && control.tabIndex >= 0,
+      )
       .filter((control) => !reached.has(control))
       .map((control) => `${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 40)}"`);
   });

@@ -102,4 +102,3 @@ test("/ redirects to /app/", async ({ page }) => {
   expect(page.url()).toMatch(/\/app\/$/);
   expect(response?.status()).toBe(200);
 });
-

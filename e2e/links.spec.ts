@@ -53,11 +53,15 @@ test("every file a page loads or shares (images in every width and format, style
     const local = [
       ...[...html.matchAll(/\s(?:src|href)="(\/app\/[^"#?]+)"/g)].map((match) => match[1]!),
       // Every candidate of every srcset: each picture's other widths and formats.
-      ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap((match) => match[1]!.split(", ").map((candidate) => candidate.split(" ")[0]!)),
+      ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap((match) =>
+        match[1]!.split(", ").map((candidate) => candidate.split(" ")[0]!),
+      ),
     ];
     // Absolute URLs on the site's own origin: canonical, og:image, sitemap and JSON-LD addresses.
     // (Also inside the hydration data, where quotes are escaped: the backslash ends the URL too.)
-    const own = [...html.matchAll(new RegExp(`"${siteOrigin.replace(/\./g, "\\.")}(/[^"#?\\\\]*)`, "g"))].map((match) => match[1]!);
+    const own = [...html.matchAll(new RegExp(`"${siteOrigin.replace(/\./g, "\\.")}(/[^"#?\\\\]*)`, "g"))].map(
+      (match) => match[1]!,
+    );
     absolute += own.length;
     for (const url of [...local, ...own]) {
       checked++;

@@ -4,7 +4,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./test";
 import { JSDOM } from "jsdom";
-import { articleSources, buildDir, htmlOf, noindexPages, prerenderedPaths, siteOrigin, slugsOf as slugs, topicSlugs } from "./pages";
+import {
+  articleSources,
+  buildDir,
+  htmlOf,
+  noindexPages,
+  prerenderedPaths,
+  siteOrigin,
+  slugsOf as slugs,
+  topicSlugs,
+} from "./pages";
 import { ARTICLES_PER_PAGE } from "../app/lib/pagination";
 import { appPath, articlePath, doctorPath, servicePath, topicPath } from "../app/lib/urls";
 
@@ -21,7 +30,10 @@ const expectedIndexable = [
   ...slugs("servicios").map((slug) => appPath(servicePath(slug))),
   ...slugs("staff").map((slug) => appPath(doctorPath(slug))),
   "/app/articulos",
-  ...Array.from({ length: Math.ceil(articleSources().length / ARTICLES_PER_PAGE) - 1 }, (_, index) => `/app/articulos/pagina/${index + 2}`),
+  ...Array.from(
+    { length: Math.ceil(articleSources().length / ARTICLES_PER_PAGE) - 1 },
+    (_, index) => `/app/articulos/pagina/${index + 2}`,
+  ),
   ...slugs("articulos").map((slug) => appPath(articlePath(slug))),
   ...topicSlugs().map((slug) => appPath(topicPath(slug))),
 ].sort();
@@ -64,7 +76,10 @@ test("every indexable page has its own title and description", () => {
     expect(description?.length ?? 0, `${page}: description`).toBeGreaterThanOrEqual(70);
     expect(description!.length, `${page}: description`).toBeLessThanOrEqual(170);
     expect(titles.get(title), `${page} repeats the title of ${titles.get(title)}`).toBeUndefined();
-    expect(descriptions.get(description!), `${page} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+    expect(
+      descriptions.get(description!),
+      `${page} repeats the description of ${descriptions.get(description!)}`,
+    ).toBeUndefined();
     titles.set(title, page);
     descriptions.set(description!, page);
   }
@@ -114,10 +129,13 @@ test("the placeholder pages and the not-found page are noindex, without a canoni
 
 test("sitemap.xml lists the absolute URLs of exactly the indexable pages", () => {
   const xml = readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8");
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+  );
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   // Every entry is well-formed: a loc, and a lastmod only as a YYYY-MM-DD date.
-  for (const [entry] of xml.matchAll(/<url>.*<\/url>/g)) expect(entry).toMatch(/^<url><loc>[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>$/);
+  for (const [entry] of xml.matchAll(/<url>.*<\/url>/g))
+    expect(entry).toMatch(/^<url><loc>[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>$/);
   expect([...locs].sort()).toEqual(expectedIndexable.map(urlOf).sort());
   for (const page of noindexPages) expect(locs).not.toContain(urlOf(page));
 });
@@ -126,7 +144,9 @@ test("the site search indexes every page the sitemap lists but the search page i
   const entry = JSON.parse(readFileSync(path.join(buildDir, "app/pagefind/pagefind-entry.json"), "utf8"));
   const [language, ...others] = Object.values(entry.languages) as { page_count: number }[];
   expect(others).toEqual([]);
-  const listed = [...readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const listed = [...readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1]!,
+  );
   expect(language!.page_count).toBe(listed.filter((url) => !url.endsWith("/app/buscar")).length);
 });
 
@@ -161,8 +181,13 @@ test("the feed is well-formed Atom with one entry per article, absolute addresse
   expect(feed.namespaceURI).toBe("http://www.w3.org/2005/Atom");
   expect(feed.querySelector(':scope > link[rel="self"]')?.getAttribute("href")).toBe(`${siteOrigin}/app/articulos/feed.xml`);
   // Dated by the newest review; a feed without entries by the day it was built.
-  const newest = articles.map((article) => article.reviewed).sort().at(-1);
-  expect(feed.querySelector(":scope > updated")?.textContent).toMatch(newest ? `${newest}T00:00:00Z` : /^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+  const newest = articles
+    .map((article) => article.reviewed)
+    .sort()
+    .at(-1);
+  expect(feed.querySelector(":scope > updated")?.textContent).toMatch(
+    newest ? `${newest}T00:00:00Z` : /^\d{4}-\d{2}-\d{2}T00:00:00Z$/,
+  );
   const entries = [...feed.querySelectorAll(":scope > entry")];
   expect(entries).toHaveLength(articles.length);
   entries.forEach((entry, index) => {
@@ -170,7 +195,9 @@ test("the feed is well-formed Atom with one entry per article, absolute addresse
     const text = (selector: string) => entry.querySelector(`:scope > ${selector}`)?.textContent;
     expect(text("title")).toBe(article.title);
     expect(text("id")).toBe(`${siteOrigin}${hrefOf(article.slug)}`);
-    expect(entry.querySelector(':scope > link[rel="alternate"]')?.getAttribute("href")).toBe(`${siteOrigin}${hrefOf(article.slug)}`);
+    expect(entry.querySelector(':scope > link[rel="alternate"]')?.getAttribute("href")).toBe(
+      `${siteOrigin}${hrefOf(article.slug)}`,
+    );
     expect(text("summary")).toBe(article.description);
     expect(text("published")).toBe(`${article.published}T00:00:00Z`);
     expect(text("updated")).toBe(`${article.reviewed}T00:00:00Z`);
@@ -178,15 +205,29 @@ test("the feed is well-formed Atom with one entry per article, absolute addresse
   });
   // The list page announces the feed as well.
   const list = new JSDOM(readFileSync(path.join(buildDir, "app/articulos/index.html"), "utf8")).window.document;
-  expect(list.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute("href")).toBe(`${siteOrigin}/app/articulos/feed.xml`);
+  expect(list.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute("href")).toBe(
+    `${siteOrigin}/app/articulos/feed.xml`,
+  );
 });
 
 test("the sitemap dates each article by its last review, and each list by its newest review", () => {
   const xml = readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8");
   const lastmod = (url: string) => new RegExp(`<loc>${siteOrigin}${url}</loc><lastmod>([\\d-]+)</lastmod>`).exec(xml)?.[1];
   for (const article of articles) expect(lastmod(hrefOf(article.slug)), article.slug).toBe(article.reviewed);
-  expect(lastmod("/app/articulos")).toBe(articles.slice(0, ARTICLES_PER_PAGE).map((article) => article.reviewed).sort().at(-1));
+  expect(lastmod("/app/articulos")).toBe(
+    articles
+      .slice(0, ARTICLES_PER_PAGE)
+      .map((article) => article.reviewed)
+      .sort()
+      .at(-1),
+  );
   for (const topic of topicSlugs()) {
-    expect(lastmod(`/app/articulos/tema/${topic}`), topic).toBe(articles.filter((article) => article.topics.includes(topic)).map((article) => article.reviewed).sort().at(-1));
+    expect(lastmod(`/app/articulos/tema/${topic}`), topic).toBe(
+      articles
+        .filter((article) => article.topics.includes(topic))
+        .map((article) => article.reviewed)
+        .sort()
+        .at(-1),
+    );
   }
 });

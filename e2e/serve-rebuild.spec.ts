@@ -25,7 +25,16 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
     stdio: "inherit",
   });
-  await expect.poll(() => fetch(`${origin}/app/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/app/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {

@@ -21,7 +21,13 @@ export interface SignInHandler {
 }
 
 /** Starts the stand-in; it hands `token` to pages from `trustedOrigin` only. */
-export async function startSignInHandler({ token, trustedOrigin }: { token: string; trustedOrigin: string }): Promise<SignInHandler> {
+export async function startSignInHandler({
+  token,
+  trustedOrigin,
+}: {
+  token: string;
+  trustedOrigin: string;
+}): Promise<SignInHandler> {
   const authRequests: URLSearchParams[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");

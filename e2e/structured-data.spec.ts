@@ -57,7 +57,10 @@ test("every indexable page describes the clinic as a MedicalClinic in Lima, Peru
     // Lima lies around 12° S, 77° W.
     expect(geo.latitude).toBeCloseTo(-12, 0);
     expect(geo.longitude).toBeCloseTo(-77, 0);
-    expect(clinic.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.facebook\.com\//), expect.stringMatching(/^https:\/\/www\.instagram\.com\//)]);
+    expect(clinic.sameAs).toEqual([
+      expect.stringMatching(/^https:\/\/www\.facebook\.com\//),
+      expect.stringMatching(/^https:\/\/www\.instagram\.com\//),
+    ]);
     expect((clinic.medicalSpecialty as string[]).length).toBeGreaterThan(0);
     validated++;
   }
@@ -82,7 +85,11 @@ test("every professional's page is a ProfilePage of their IndividualPhysician (o
     expect(absolute(node!.image), page).toBe(true);
     expect(node!.url, page).toBe(`${siteOrigin}${page}`);
     expect(node!.worksFor, page).toEqual({ "@id": clinicId });
-    const expected = Object.entries(person.codes).map(([code, value]) => ({ "@type": "PropertyValue", propertyID: code.toUpperCase(), value: String(value) }));
+    const expected = Object.entries(person.codes).map(([code, value]) => ({
+      "@type": "PropertyValue",
+      propertyID: code.toUpperCase(),
+      value: String(value),
+    }));
     expect(node!.identifier, page).toEqual(expect.arrayContaining(expected));
     expect((node!.identifier as unknown[]).length, page).toBe(physician ? 2 : 1);
     validated++;
@@ -90,11 +97,16 @@ test("every professional's page is a ProfilePage of their IndividualPhysician (o
 });
 
 test("the treatment page is a MedicalTherapy and every service page a MedicalProcedure", () => {
-  const care = [["/app/reproduccion-asistida", "MedicalTherapy"], ...pages.filter((page) => page.startsWith("/app/servicios/")).map((page) => [page, "MedicalProcedure"])];
+  const care = [
+    ["/app/reproduccion-asistida", "MedicalTherapy"],
+    ...pages.filter((page) => page.startsWith("/app/servicios/")).map((page) => [page, "MedicalProcedure"]),
+  ];
   expect(care.length).toBe(1 + slugsOf("servicios").length);
   for (const [page, type] of care) {
     const { document } = new JSDOM(htmlOf(page!)).window;
-    const [node, ...more] = blocksOf(page!).filter((block) => isType("MedicalTherapy")(block) || isType("MedicalProcedure")(block));
+    const [node, ...more] = blocksOf(page!).filter(
+      (block) => isType("MedicalTherapy")(block) || isType("MedicalProcedure")(block),
+    );
     expect(more, page).toEqual([]);
     expect(typesOf(node!), page).toEqual([type]);
     expect(node!.name, page).toBe(document.querySelector("h1")?.textContent);
@@ -129,13 +141,18 @@ test("every article is a MedicalWebPage with its author and medical reviewer as 
     expect(absolute(node!.image), page).toBe(true);
     // The breadcrumb goes through the article list.
     const trail = blocksOf(page).find(isType("BreadcrumbList"))!.itemListElement as { item: string }[];
-    expect(trail.map((crumb) => crumb.item), page).toEqual([`${siteOrigin}/app/`, `${siteOrigin}/app/articulos`, `${siteOrigin}${page}`]);
+    expect(
+      trail.map((crumb) => crumb.item),
+      page,
+    ).toEqual([`${siteOrigin}/app/`, `${siteOrigin}/app/articulos`, `${siteOrigin}${page}`]);
     validated++;
   }
 });
 
 test("the article list and each topic's page are a CollectionPage of their articles, dated by the newest review", () => {
-  const lists = pages.filter((page) => page === "/app/articulos" || page.startsWith("/app/articulos/tema/") || page.startsWith("/app/articulos/pagina/"));
+  const lists = pages.filter(
+    (page) => page === "/app/articulos" || page.startsWith("/app/articulos/tema/") || page.startsWith("/app/articulos/pagina/"),
+  );
   expect(lists.length).toBeGreaterThan(0);
   for (const page of lists) {
     const [node, ...more] = blocksOf(page).filter(isType("CollectionPage"));
@@ -143,9 +160,15 @@ test("the article list and each topic's page are a CollectionPage of their artic
     expect(node!.url, page).toBe(`${siteOrigin}${page}`);
     const items = (node!.mainEntity as { itemListElement: { url: string; name: string }[] }).itemListElement;
     const links = [...new JSDOM(htmlOf(page)).window.document.querySelectorAll("#contenido li h2 a")];
-    expect(items.map((item) => item.url), page).toEqual(links.map((link) => `${siteOrigin}${link.getAttribute("href")}`));
+    expect(
+      items.map((item) => item.url),
+      page,
+    ).toEqual(links.map((link) => `${siteOrigin}${link.getAttribute("href")}`));
     // Named as the list shows them (validators require a ListItem's name).
-    expect(items.map((item) => item.name), page).toEqual(links.map((link) => link.textContent));
+    expect(
+      items.map((item) => item.name),
+      page,
+    ).toEqual(links.map((link) => link.textContent));
     expect(node!.dateModified, page).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     validated++;
   }
@@ -182,7 +205,8 @@ test("Adobe's structured-data validator finds no error and no warning on any pag
   const found: string[] = [];
   for (const page of pages) {
     const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(htmlOf(page));
-    for (const issue of await validator.validate(extracted)) found.push(`${page} ${issue.severity} ${issue.rootType}: ${issue.issueMessage}`);
+    for (const issue of await validator.validate(extracted))
+      found.push(`${page} ${issue.severity} ${issue.rootType}: ${issue.issueMessage}`);
   }
   expect(found).toEqual([]);
 });

@@ -49,7 +49,13 @@ try {
     stdio: "ignore",
   });
   for (let tries = 0; ; tries++) {
-    if ((await fetch(`${live}/app/`).then((response) => response.status, () => 0)) === 200) break;
+    if (
+      (await fetch(`${live}/app/`).then(
+        (response) => response.status,
+        () => 0,
+      )) === 200
+    )
+      break;
     if (tries > 100) throw new Error("nginx did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -58,9 +64,22 @@ try {
   for (let run = 1; run <= runs; run++) {
     // A clinic's edit: one more sentence in a professional's CV.
     const staff = path.join(repo, "content/staff");
-    const file = path.join(staff, execFileSync("ls", [staff], { encoding: "utf8" }).split("\n").find((name) => name.endsWith(".md"))!);
+    const file = path.join(
+      staff,
+      execFileSync("ls", [staff], { encoding: "utf8" })
+        .split("\n")
+        .find((name) => name.endsWith(".md"))!,
+    );
     writeFileSync(file, `${readFileSync(file, "utf8").trimEnd()}\n\nActualización ${run} de su perfil.\n`);
-    sh("git", ["-c", "user.name=bench", "-c", "user.email=bench@localhost", "commit", "-qam", `Contenido: perfil, cambio ${run}`]);
+    sh("git", [
+      "-c",
+      "user.name=bench",
+      "-c",
+      "user.email=bench@localhost",
+      "commit",
+      "-qam",
+      `Contenido: perfil, cambio ${run}`,
+    ]);
     rmSync(path.join(repo, "node_modules"), { recursive: true, force: true });
     rmSync(path.join(repo, "build"), { recursive: true, force: true });
 
@@ -72,17 +91,27 @@ try {
       phases.push([name, seconds(since)]);
     };
     phase("lane", () => {
-      const lane = execFileSync("bash", ["scripts/ci-lane.sh"], { cwd: repo, encoding: "utf8", env: { ...process.env, BASE: "HEAD~1", VERIFIED: "true", GITHUB_OUTPUT: "/dev/null" } });
+      const lane = execFileSync("bash", ["scripts/ci-lane.sh"], {
+        cwd: repo,
+        encoding: "utf8",
+        env: { ...process.env, BASE: "HEAD~1", VERIFIED: "true", GITHUB_OUTPUT: "/dev/null" },
+      });
       if (!lane.startsWith("Lane: content")) throw new Error(`expected the content lane: ${lane}`);
     });
     phase("npm install", install);
-    phase("test:content", () => sh("npm", ["run", "--silent", "test:content", "--", "--base", "HEAD~1"], { E2E_PORT: String(port + 1) }));
+    phase("test:content", () =>
+      sh("npm", ["run", "--silent", "test:content", "--", "--base", "HEAD~1"], { E2E_PORT: String(port + 1) }),
+    );
     phase("deploy", () => sh("npm", ["run", "--silent", "deploy", "--", target, "--url", live]));
     const total = seconds(started);
     totals.push(total);
-    console.log(`run ${run}: ${phases.map(([name, time]) => `${name} ${time.toFixed(1)} s`).join(" · ")} · total ${total.toFixed(1)} s`);
+    console.log(
+      `run ${run}: ${phases.map(([name, time]) => `${name} ${time.toFixed(1)} s`).join(" · ")} · total ${total.toFixed(1)} s`,
+    );
   }
-  console.log(`\ncontent commit → live, health-checked release: median ${median(totals).toFixed(1)} s of ${runs} (${totals.map((t) => t.toFixed(1)).join(", ")})`);
+  console.log(
+    `\ncontent commit → live, health-checked release: median ${median(totals).toFixed(1)} s of ${runs} (${totals.map((t) => t.toFixed(1)).join(", ")})`,
+  );
 } finally {
   nginx?.kill("SIGTERM");
   rmSync(work, { recursive: true, force: true });

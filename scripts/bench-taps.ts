@@ -25,7 +25,12 @@ const observer = `
 
 /** One load of `url`: the early tap's duration and the idle tap's, in ms (0 when under 16 ms). */
 async function tapOnce(browser: Browser, url: string): Promise<Taps> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 3,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -38,7 +43,14 @@ async function tapOnce(browser: Browser, url: string): Promise<Taps> {
   const read = async () => {
     // Event Timing entries arrive after the next paint: wait for two frames, then read.
     const value = await page.evaluate(
-      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve((window as never as { __slowestTap: number }).__slowestTap), 50)))),
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve((window as never as { __slowestTap: number }).__slowestTap), 50),
+            ),
+          ),
+        ),
     );
     await page.evaluate(() => ((window as never as { __slowestTap: number }).__slowestTap = 0));
     return value;
@@ -60,7 +72,11 @@ async function tapOnce(browser: Browser, url: string): Promise<Taps> {
   // Idle: hydrated (React's mark on the footer) and a quiet main thread.
   await page.waitForFunction(() => {
     const footer = document.querySelector("footer");
-    return !footer || !document.querySelector('script[type="module"]') || Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
+    return (
+      !footer ||
+      !document.querySelector('script[type="module"]') ||
+      Object.keys(footer).some((key) => key.startsWith("__reactFiber$"))
+    );
   });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
   const idle = await target();
@@ -84,7 +100,11 @@ export async function measureTaps(origins: Record<string, string>, pages: string
           samples.push(await tapOnce(browser, origin + page));
           process.stderr.write(`  taps ${name} ${page} run ${run}/${runs}\n`);
         }
-        (results[name] ??= {})[page] = { early: median(samples.map((s) => s.early)), idle: median(samples.map((s) => s.idle)), runs: samples };
+        (results[name] ??= {})[page] = {
+          early: median(samples.map((s) => s.early)),
+          idle: median(samples.map((s) => s.idle)),
+          runs: samples,
+        };
       }
     }
   } finally {

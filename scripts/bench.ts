@@ -64,10 +64,22 @@ const builds = {
 
 // The four pages the issue names: home, one service, one doctor, contact; and (issue 13) the FAQ,
 // the longest page, the article list and one article.
-const firstDoctor = readdirSync(path.join(buildDir, "app/perfil-doctor")).find((name) => !name.includes(".") && name !== "nuevo-doctor");
-const firstArticle = readdirSync(path.join(buildDir, "app/articulos")).find((name) => !name.includes(".") && !["pagina", "tema"].includes(name));
+const firstDoctor = readdirSync(path.join(buildDir, "app/perfil-doctor")).find(
+  (name) => !name.includes(".") && name !== "nuevo-doctor",
+);
+const firstArticle = readdirSync(path.join(buildDir, "app/articulos")).find(
+  (name) => !name.includes(".") && !["pagina", "tema"].includes(name),
+);
 if (!firstDoctor || !firstArticle) throw new Error(`${buildDir} has no doctor's or article's page: build first`);
-const allPages = ["/app/", "/app/servicios/cirugias", appPath(doctorPath(firstDoctor)), "/app/contactanos", "/app/preguntas-frecuentes", "/app/articulos", appPath(articlePath(firstArticle))];
+const allPages = [
+  "/app/",
+  "/app/servicios/cirugias",
+  appPath(doctorPath(firstDoctor)),
+  "/app/contactanos",
+  "/app/preguntas-frecuentes",
+  "/app/articulos",
+  appPath(articlePath(firstArticle)),
+];
 // `--page /app/` (repeatable) measures only the pages named.
 const chosen = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
 const pages = chosen.length ? chosen : allPages;
@@ -108,7 +120,10 @@ async function audit(url: string, categories: string[], attempt = 1): Promise<Sa
   }
   const { categories: scores, audits } = result.lhr;
   const transfer = Object.fromEntries(
-    ((audits["resource-summary"]?.details as Items | undefined)?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
+    ((audits["resource-summary"]?.details as Items | undefined)?.items ?? []).map((item) => [
+      item.resourceType,
+      item.transferSize,
+    ]),
   );
   return {
     scores: Object.fromEntries(Object.entries(scores).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)])),
@@ -153,9 +168,11 @@ try {
 }
 
 const servers = { ours: await serve(builds.ours), "no-JS floor": await serve(builds["no-JS floor"]) };
-const taps = await measureTaps(Object.fromEntries(Object.entries(servers).map(([name, { origin }]) => [name, origin])), pages, runs).finally(() =>
-  Object.values(servers).forEach(({ server }) => server.close()),
-);
+const taps = await measureTaps(
+  Object.fromEntries(Object.entries(servers).map(([name, { origin }]) => [name, origin])),
+  pages,
+  runs,
+).finally(() => Object.values(servers).forEach(({ server }) => server.close()));
 writeFileSync(path.join(benchDir, "results.json"), JSON.stringify({ lighthouse: results, taps }, null, 2));
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -176,8 +193,12 @@ for (const page of tapsOnly ? [] : pages) {
     `               transferred KB: total ${kb(t.total)} · document ${kb(t.document ?? 0)} · script ${kb(t.script ?? 0)} · stylesheet ${kb(t.stylesheet ?? 0)} · font ${kb(t.font ?? 0)} · image ${kb(t.image ?? 0)} · other ${kb(t.other ?? 0)}`,
   );
   console.log(`               LCP element: ${ours.lcpElement ?? "?"}`);
-  console.log(`  no-JS floor  perf ${floor.scores.performance} · LCP ${ms(floor.lcp)} · TBT ${ms(floor.tbt)} · CLS ${floor.cls.toFixed(3)}`);
-  console.log(`  client-only  perf ${spa.scores.performance} · LCP ${ms(spa.lcp)} · TBT ${ms(spa.tbt)} · CLS ${spa.cls.toFixed(3)}`);
+  console.log(
+    `  no-JS floor  perf ${floor.scores.performance} · LCP ${ms(floor.lcp)} · TBT ${ms(floor.tbt)} · CLS ${floor.cls.toFixed(3)}`,
+  );
+  console.log(
+    `  client-only  perf ${spa.scores.performance} · LCP ${ms(spa.lcp)} · TBT ${ms(spa.tbt)} · CLS ${spa.cls.toFixed(3)}`,
+  );
   console.log(
     `  LCP(ours)/LCP(floor) = ${(ours.lcp / floor.lcp).toFixed(2)} · LCP(client-only)/LCP(ours) = ${(spa.lcp / ours.lcp).toFixed(2)}\n`,
   );

@@ -32,7 +32,12 @@ const touched = (changed: string[], base: Reader = () => undefined) =>
 
 describe("the pages a content change touches", () => {
   it("a professional's file: their profile, the articles that name them, the home page's carousel", () => {
-    expect(touched(["content/staff/beto.md"]).pages).toEqual(["/app/", "/app/articulos/fiv", "/app/articulos/ropa", "/app/perfil-doctor/beto"]);
+    expect(touched(["content/staff/beto.md"]).pages).toEqual([
+      "/app/",
+      "/app/articulos/fiv",
+      "/app/articulos/ropa",
+      "/app/perfil-doctor/beto",
+    ]);
   });
 
   it("a service: its page and the home page's tiles", () => {
@@ -40,20 +45,19 @@ describe("the pages a content change touches", () => {
   });
 
   it("an article: itself, the lists, its people, services and topics, also those it named before the change", () => {
-    const before: Reader = (file) => (file === "content/articulos/fiv.md" ? "---\nauthor: carla\nreviewer: beto\ntopics: [familias]\n---\n" : undefined);
-    expect(touched(["content/articulos/fiv.md"], before).pages).toEqual(
-      [
-        "/app/",
-        "/app/articulos",
-        "/app/articulos/fiv",
-        "/app/articulos/tema/familias",
-        "/app/articulos/tema/fertilidad",
-        "/app/perfil-doctor/ana",
-        "/app/perfil-doctor/beto",
-        "/app/perfil-doctor/carla",
-        "/app/servicios/consultas",
-      ],
-    );
+    const before: Reader = (file) =>
+      file === "content/articulos/fiv.md" ? "---\nauthor: carla\nreviewer: beto\ntopics: [familias]\n---\n" : undefined;
+    expect(touched(["content/articulos/fiv.md"], before).pages).toEqual([
+      "/app/",
+      "/app/articulos",
+      "/app/articulos/fiv",
+      "/app/articulos/tema/familias",
+      "/app/articulos/tema/fertilidad",
+      "/app/perfil-doctor/ana",
+      "/app/perfil-doctor/beto",
+      "/app/perfil-doctor/carla",
+      "/app/servicios/consultas",
+    ]);
   });
 
   it("a removed page is named though the build no longer has it", () => {

@@ -17,7 +17,12 @@ export type Touched = {
 
 /** The article list (with its further pages) and, with `topics`, every topic's page. */
 const articleLists = (pages: string[], topics = false) =>
-  pages.filter((page) => page === "/app/articulos" || page.startsWith("/app/articulos/pagina/") || (topics && page.startsWith("/app/articulos/tema/")));
+  pages.filter(
+    (page) =>
+      page === "/app/articulos" ||
+      page.startsWith("/app/articulos/pagina/") ||
+      (topics && page.startsWith("/app/articulos/tema/")),
+  );
 
 const frontMatter = (text: string | undefined): Record<string, unknown> => {
   if (text === undefined) return {};
@@ -29,7 +34,8 @@ const frontMatter = (text: string | undefined): Record<string, unknown> => {
   }
 };
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 /**
  * The pages `changed` (paths relative to the repository, under content/) touch. `now` and `base`
@@ -52,12 +58,19 @@ export function touchedPages({
   const why = new Map<string, string[]>();
   /** The files that reach every page (the layout's texts, or a file this module does not know). */
   const everywhere: string[] = [];
-  const add = (page: string, file: string) => why.set(page, [...(why.get(page) ?? []), file].filter((value, index, list) => list.indexOf(value) === index));
+  const add = (page: string, file: string) =>
+    why.set(
+      page,
+      [...(why.get(page) ?? []), file].filter((value, index, list) => list.indexOf(value) === index),
+    );
   const articles = pages.filter((page) => /^\/app\/articulos\/(?!pagina\/|tema\/|feed\.xml$)[^/]+$/.test(page));
   const bothEnds = (file: string) => [frontMatter(now(file)), frontMatter(base(file))];
 
   const touch = (file: string, via = file): void => {
-    const match = /^content\/(?:(staff|servicios|articulos|tratamientos|paginas)\/([\w-]+)\.md|(home\.md|ui\.yml|temas\.yml|README\.md)|images\/(.+))$/.exec(file);
+    const match =
+      /^content\/(?:(staff|servicios|articulos|tratamientos|paginas)\/([\w-]+)\.md|(home\.md|ui\.yml|temas\.yml|README\.md)|images\/(.+))$/.exec(
+        file,
+      );
     if (!match) {
       everywhere.push(via);
       return;
@@ -68,7 +81,8 @@ export function touchedPages({
     if (single === "home.md") add("/app/", via);
     if (single === "temas.yml") for (const page of [...articles, ...articleLists(pages, true)]) add(page, via);
     if (picture) {
-      for (const other of contentFiles) if (other !== file && /\.(md|yml)$/.test(other) && now(other)?.includes(picture)) touch(other, via);
+      for (const other of contentFiles)
+        if (other !== file && /\.(md|yml)$/.test(other) && now(other)?.includes(picture)) touch(other, via);
       return;
     }
     if (!collection || !slug) return;

@@ -13,7 +13,11 @@ const port = Number(process.env.PORT) || 8216;
 const server = createServer({ sink: null }).listen(port, "127.0.0.1");
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const repository = copyOfRepository();
-const context = await browser.newContext({ baseURL: `http://localhost:${port}`, locale: "es-PE", viewport: { width: 1280, height: 800 } });
+const context = await browser.newContext({
+  baseURL: `http://localhost:${port}`,
+  locale: "es-PE",
+  viewport: { width: 1280, height: 800 },
+});
 
 const shot = async (page: Page, name: string) => {
   // Pictures (in the form and in the preview's frame) loaded, then their fade-in finished.
@@ -38,12 +42,15 @@ try {
   const page = await context.newPage();
   // Signing in on the live site: the configuration as built with CMS_OAUTH_BASE_URL (any address:
   // the screenshot does not open the popup), so both ways in show, as the clinic sees them.
-  await page.route((url) => url.pathname === "/app/admin/config.yml", async (route) => {
-    const config = parse(await (await route.fetch()).text());
-    delete config.backend.auth_methods;
-    config.backend.base_url = "https://entrar.example.pe";
-    await route.fulfill({ contentType: "application/yaml", body: stringify(config) });
-  });
+  await page.route(
+    (url) => url.pathname === "/app/admin/config.yml",
+    async (route) => {
+      const config = parse(await (await route.fetch()).text());
+      delete config.backend.auth_methods;
+      config.backend.base_url = "https://entrar.example.pe";
+      await route.fulfill({ contentType: "application/yaml", body: stringify(config) });
+    },
+  );
   await page.goto("/app/admin/");
   await page.getByRole("button", { name: /token de acceso/ }).waitFor();
   await page.getByRole("button", { name: /^Iniciar sesión con \u2068?GitHub/ }).waitFor();
@@ -52,7 +59,9 @@ try {
   await shot(page, "02-entrar-con-token");
   await page.close();
 
-  const editor = await (await browser.newContext({ baseURL: `http://localhost:${port}`, locale: "es-PE", viewport: { width: 1280, height: 800 } })).newPage();
+  const editor = await (
+    await browser.newContext({ baseURL: `http://localhost:${port}`, locale: "es-PE", viewport: { width: 1280, height: 800 } })
+  ).newPage();
   await openEditorOn(editor, repository);
   // A hero picture, with its sizes.
   await editor.goto("/app/admin/#/collections/sitio/entries/portada");
@@ -69,7 +78,9 @@ try {
   // Changing a text.
   await editor.goto("/app/admin/#/collections/servicios/entries/consultas");
   const description = editor.getByRole("textbox", { name: /^Descripción para Google/ });
-  await description.fill("Consultas de fertilidad para parejas, mujeres solas y parejas de mujeres, con estudios y un plan claro desde la primera cita.");
+  await description.fill(
+    "Consultas de fertilidad para parejas, mujeres solas y parejas de mujeres, con estudios y un plan claro desde la primera cita.",
+  );
   await shot(editor, "04-cambiar-un-texto");
 
   // An emptied required field is refused.
@@ -90,7 +101,10 @@ try {
   await shot(editor, "08-foto-nueva");
   // Replacing a photo: the pictures already on the site, and «Subir» for a new one.
   // Whoever is first among the clinic's professionals.
-  const first = readdirSync("content/staff").filter((name) => name.endsWith(".md")).sort()[0]!.replace(/\.md$/, "");
+  const first = readdirSync("content/staff")
+    .filter((name) => name.endsWith(".md"))
+    .sort()[0]!
+    .replace(/\.md$/, "");
   await editor.goto(`/app/admin/#/collections/staff/entries/${first}`);
   await (await scrollToField(editor, /Campo .*Foto\u2069?”$/)).getByRole("button", { name: /Reemplazar|Replace/ }).click();
   await shot(editor, "08-elegir-o-subir-foto");

@@ -26,16 +26,24 @@ for (const file of readdirSync(artDir).filter((name) => name.endsWith(".svg"))) 
   const height = Math.round((width * h0) / w0);
 
   // Rendered at size, then softened like a lens would, never as crisp vector edges.
-  const base = await sharp(svg, { density: (72 * width) / w0 }).resize(width, height).blur(1.6).toBuffer();
+  const base = await sharp(svg, { density: (72 * width) / w0 })
+    .resize(width, height)
+    .blur(1.6)
+    .toBuffer();
   // Texture at several scales, as in a real scene (skin, fabric, out-of-focus background) plus the
   // fine grain every camera sensor leaves: a downscaled variant keeps detail, as a photo's would.
   const texture = await Promise.all(
     [1, 3, 9].map(async (scale) => {
       const w = Math.ceil(width / scale);
       const h = Math.ceil(height / scale);
-      const noise = sharp({ create: { width: w, height: h, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } } });
+      const noise = sharp({
+        create: { width: w, height: h, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } },
+      });
       const layer = await noise.greyscale().png().toBuffer();
-      return { input: await sharp(layer).resize(width, height, { kernel: "cubic" }).png().toBuffer(), blend: "soft-light" as const };
+      return {
+        input: await sharp(layer).resize(width, height, { kernel: "cubic" }).png().toBuffer(),
+        blend: "soft-light" as const,
+      };
     }),
   );
   // Light falling off towards the corners.

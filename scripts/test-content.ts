@@ -22,7 +22,9 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const dirty = lines(git("status", "--porcelain", "--", "content")).length > 0;
 const base = values.base ?? (dirty ? "HEAD" : "HEAD~1");
 // Compared with the working tree, so uncommitted edits count; new files too.
-const changed = [...new Set([...lines(git("diff", "--name-only", base)), ...lines(git("ls-files", "--others", "--exclude-standard"))])].sort();
+const changed = [
+  ...new Set([...lines(git("diff", "--name-only", base)), ...lines(git("ls-files", "--others", "--exclude-standard"))]),
+].sort();
 const outside = changed.filter((file) => !file.startsWith("content/"));
 if (outside.length) {
   console.error(`The change since ${base} is not only content: ${outside.join(", ")}.\nIt needs the whole suite: npm test.`);
@@ -43,7 +45,8 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   }
 }
 
-if (!values["skip-build"]) run("Build: every content file against the schema, then every page", "npm", ["run", "--silent", "build"]);
+if (!values["skip-build"])
+  run("Build: every content file against the schema, then every page", "npm", ["run", "--silent", "build"]);
 
 const pages = prerenderedPaths();
 const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : undefined);
@@ -54,7 +57,13 @@ const readBase = (file: string) => {
     return undefined;
   }
 };
-const touched = touchedPages({ changed, now: read, base: readBase, pages, contentFiles: lines(git("ls-files", "--cached", "--others", "--exclude-standard", "content")) });
+const touched = touchedPages({
+  changed,
+  now: read,
+  base: readBase,
+  pages,
+  contentFiles: lines(git("ls-files", "--cached", "--others", "--exclude-standard", "content")),
+});
 const present = touched.pages.filter((page) => pages.includes(page));
 const removed = touched.pages.filter((page) => !pages.includes(page));
 

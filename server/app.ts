@@ -58,7 +58,8 @@ export function createApp({
     if (outgoing) for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
     await next();
     // Without Node's response (app.request() in tests), on Hono's own.
-    if (!outgoing) for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    if (!outgoing)
+      for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
 
   if (emailjsSink) {

@@ -26,9 +26,11 @@ test("opens in WAL mode with full sync and foreign keys, and applies each migrat
   // Reopening (a restart, a deploy) applies nothing again and keeps the data.
   const again = openDatabase(file);
   expect(again.prepare("SELECT version FROM schema_migrations ORDER BY version").pluck().all()).toEqual(versions);
-  expect(again.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('claims', 'outbox') ORDER BY name").pluck().all()).toEqual([
-    "claims",
-    "outbox",
-  ]);
+  expect(
+    again
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('claims', 'outbox') ORDER BY name")
+      .pluck()
+      .all(),
+  ).toEqual(["claims", "outbox"]);
   again.close();
 });

@@ -175,8 +175,7 @@ function parseJson(body: Buffer): Params {
   } catch {
     throw new HttpError(400, "The body must be JSON");
   }
-  if (!data || typeof data !== "object" || Array.isArray(data))
-    throw new HttpError(400, "The body must be a JSON object");
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw new HttpError(400, "The body must be a JSON object");
   return data as Params;
 }
 

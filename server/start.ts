@@ -13,7 +13,9 @@ const host = process.env.HOST || "0.0.0.0";
 const sink = sinkOptionsFromEnv();
 // The same BUILD_DIR as the build's (react-router.config.ts): `BUILD_DIR=x npm start` serves x/client.
 // SITE_ROOT names the client directory itself (production: the live release, /srv/alborada/current).
-const root = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : path.resolve(process.env.BUILD_DIR || "build", "client");
+const root = process.env.SITE_ROOT
+  ? path.resolve(process.env.SITE_ROOT)
+  : path.resolve(process.env.BUILD_DIR || "build", "client");
 const dbFile = databaseFileFromEnv();
 const db = openDatabase(dbFile);
 
@@ -43,7 +45,9 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Sitio listo en http://localhost:${info.port}/app/`);
   console.log(`Libro de reclamaciones: base de datos en ${dbFile}`);
   console.log(
-    delivering ? `Libro de reclamaciones: correos por ${transport.describe}` : "Libro de reclamaciones: entrega de correos apagada",
+    delivering
+      ? `Libro de reclamaciones: correos por ${transport.describe}`
+      : "Libro de reclamaciones: entrega de correos apagada",
   );
   if (sink) {
     console.log(`Formulario de contacto: sin ids de EmailJS, cada mensaje se guarda en ${sink.outbox}`);

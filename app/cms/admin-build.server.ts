@@ -31,7 +31,12 @@ const patches: { what: string; find: RegExp; replace: string; count: number }[] 
   // The hourly "new version available" check: answered by the version we pinned.
   { what: "update check", find: /`\$\{\w+\}\/package\.json`/g, replace: `\`${ADMIN_PATH}version.json\``, count: 1 },
   // GitHub's status page (a third party, not GitHub's API): answered "unknown", so no banner.
-  { what: "git host status", find: /https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g, replace: `${ADMIN_PATH}git-host-status.json`, count: 1 },
+  {
+    what: "git host status",
+    find: /https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g,
+    replace: `${ADMIN_PATH}git-host-status.json`,
+    count: 1,
+  },
 ];
 
 /**
@@ -52,7 +57,8 @@ const loaderPatch = {
 };
 
 /** Public CDNs a script could be loaded from; an address ends where a template's `${` begins. */
-const cdnAddress = /https:\/\/(?:unpkg\.com|cdn\.jsdelivr\.net|esm\.sh|cdnjs\.cloudflare\.com|cdn\.skypack\.dev|ga\.jspm\.io)\b[^`'"\s)$]*/g;
+const cdnAddress =
+  /https:\/\/(?:unpkg\.com|cdn\.jsdelivr\.net|esm\.sh|cdnjs\.cloudflare\.com|cdn\.skypack\.dev|ga\.jspm\.io)\b[^`'"\s)$]*/g;
 
 /**
  * The CDN addresses left in the patched bundle, with how many times each appears: each serves a
@@ -76,7 +82,9 @@ const acceptedCdnAddresses: Record<string, number> = {
 export function unexpectedCdnAddresses(code: string) {
   const counts = new Map<string, number>();
   for (const [address] of code.matchAll(cdnAddress)) counts.set(address, (counts.get(address) ?? 0) + 1);
-  return [...counts].filter(([address, count]) => count > (acceptedCdnAddresses[address] ?? 0)).map(([address, count]) => `${address} (${count}×)`);
+  return [...counts]
+    .filter(([address, count]) => count > (acceptedCdnAddresses[address] ?? 0))
+    .map(([address, count]) => `${address} (${count}×)`);
 }
 
 /** The version range Sveltia's own package.json (inlined in its bundle) gives a dependency. */
@@ -101,7 +109,9 @@ export function patchedBundle(source = readFileSync(path.join(sveltiaDir, "dist/
   const patched = [...patches, loaderPatch].reduce((code, { what, find, replace, count }) => {
     const found = code.match(find)?.length ?? 0;
     if (found !== count) {
-      throw new Error(`@sveltia/cms ${sveltiaVersion}: expected ${count} ${what} address(es) to serve from our origin, found ${found}`);
+      throw new Error(
+        `@sveltia/cms ${sveltiaVersion}: expected ${count} ${what} address(es) to serve from our origin, found ${found}`,
+      );
     }
     return code.replace(find, replace);
   }, source);
@@ -128,7 +138,8 @@ function writeVendored(dir: string, bundle: string) {
     const installed = path.resolve("node_modules", name);
     const { version } = JSON.parse(readFileSync(path.join(installed, "package.json"), "utf8")) as { version: string };
     const asked = askedVersion(bundle, name);
-    if (version !== asked) throw new Error(`@sveltia/cms ${sveltiaVersion} loads ${name}@${asked}; package.json has ${version}: pin ${asked}`);
+    if (version !== asked)
+      throw new Error(`@sveltia/cms ${sveltiaVersion} loads ${name}@${asked}; package.json has ${version}: pin ${asked}`);
     const target = path.join(dir, "vendor", `${name}@${version}`);
     cpSync(installed, target, { recursive: true, filter: (file) => !/\.(d\.ts|md)$|Makefile|\/package\.json$/.test(file) });
     for (const bare of bareImports[name] ?? []) {
@@ -140,7 +151,10 @@ function writeVendored(dir: string, bundle: string) {
         const from = `from '${bare.name}'`;
         if (!code.includes(from)) continue;
         const relative = path.posix.relative(path.posix.dirname(file.split(path.sep).join("/")), copy);
-        writeFileSync(path.join(target, file), code.replaceAll(from, `from '${relative.startsWith(".") ? relative : `./${relative}`}'`));
+        writeFileSync(
+          path.join(target, file),
+          code.replaceAll(from, `from '${relative.startsWith(".") ? relative : `./${relative}`}'`),
+        );
         rewritten++;
       }
       if (!rewritten) throw new Error(`${name}@${version}: no file imports ${bare.name} any more; update bareImports`);
@@ -155,7 +169,8 @@ function writeVendored(dir: string, bundle: string) {
  */
 export function siteStylesheet(clientDir: string) {
   const found = readdirSync(path.join(clientDir, "app/assets")).filter((name) => /^app-[\w-]+\.css$/.test(name));
-  if (found.length !== 1) throw new Error(`content editor: expected one app-*.css in the build for the preview, found ${found.length}`);
+  if (found.length !== 1)
+    throw new Error(`content editor: expected one app-*.css in the build for the preview, found ${found.length}`);
   return `/app/assets/${found[0]}`;
 }
 
@@ -192,7 +207,10 @@ export function writeAdmin(clientDir: string, config: { app_title: string }) {
   mkdirSync(path.join(dir, "fonts"), { recursive: true });
   // Absolute addresses throughout, so /app/admin (no slash) works as well as /app/admin/.
   writeFileSync(path.join(dir, "index.html"), page(config.app_title));
-  writeFileSync(path.join(dir, "config.yml"), `# Generated by the build from app/cms/ (the content schema): edit those files, not this one.\n${stringify(config)}`);
+  writeFileSync(
+    path.join(dir, "config.yml"),
+    `# Generated by the build from app/cms/ (the content schema): edit those files, not this one.\n${stringify(config)}`,
+  );
   const bundle = patchedBundle();
   writeFileSync(path.join(dir, `sveltia-cms-${sveltiaVersion}.js`), bundle);
   writeVendored(dir, bundle);

@@ -23,7 +23,9 @@ describe("Sveltia CMS's bundle, served from our origin", () => {
   it("stops when a new version has one address more or less than the patches expect", () => {
     const oneFontMore = `${bundle}\n"https://cdn.jsdelivr.net/fontsource/fonts/inter@5.0.0/inter-latin.woff2"`;
     expect(() => patchedBundle(oneFontMore)).toThrowError(/expected 3 fonts address\(es\).*found 4/);
-    expect(() => patchedBundle(bundle.replace(/https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g, ""))).toThrowError(/git host status/);
+    expect(() => patchedBundle(bundle.replace(/https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g, ""))).toThrowError(
+      /git host status/,
+    );
   });
 
   it("stops the build when an upgrade brings a new CDN address", () => {

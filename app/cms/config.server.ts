@@ -42,25 +42,98 @@ export const collections: CollectionSpec[] = [
       { name: "textos", label: "Menú, botones y pie de página", file: "content/ui.yml", schema: "uiSchema", labels: "uiLabels" },
     ],
   },
-  { name: "servicios", label: "Servicios", singular: "servicio", folder: "content/servicios", schema: "contentPageSchema", labels: "contentPageLabels" },
-  { name: "tratamientos", label: "Tratamientos", singular: "tratamiento", folder: "content/tratamientos", schema: "contentPageSchema", labels: "contentPageLabels", create: false },
-  { name: "staff", label: "Staff profesional", singular: "profesional", folder: "content/staff", schema: "staffSchema", labels: "staffLabels", identifier: "name" },
+  {
+    name: "servicios",
+    label: "Servicios",
+    singular: "servicio",
+    folder: "content/servicios",
+    schema: "contentPageSchema",
+    labels: "contentPageLabels",
+  },
+  {
+    name: "tratamientos",
+    label: "Tratamientos",
+    singular: "tratamiento",
+    folder: "content/tratamientos",
+    schema: "contentPageSchema",
+    labels: "contentPageLabels",
+    create: false,
+  },
+  {
+    name: "staff",
+    label: "Staff profesional",
+    singular: "profesional",
+    folder: "content/staff",
+    schema: "staffSchema",
+    labels: "staffLabels",
+    identifier: "name",
+  },
   {
     name: "paginas",
     label: "Otras páginas",
     files: [
-      { name: "contactanos", label: "Contáctanos", file: "content/paginas/contactanos.md", schema: "contactPageSchema", labels: "contactPageLabels" },
-      { name: "privacidad", label: "Política de privacidad", file: "content/paginas/politica-de-privacidad.md", schema: "legalPageSchema", labels: "legalPageLabels" },
-      { name: "nueva-ruta", label: "Página de prueba «Nueva ruta»", file: "content/paginas/nueva-ruta.md", schema: "placeholderSchema", labels: "placeholderLabels" },
-      { name: "nuevo-doctor", label: "Perfil de prueba «Nuevo doctor»", file: "content/paginas/nuevo-doctor.md", schema: "placeholderSchema", labels: "placeholderLabels" },
+      {
+        name: "contactanos",
+        label: "Contáctanos",
+        file: "content/paginas/contactanos.md",
+        schema: "contactPageSchema",
+        labels: "contactPageLabels",
+      },
+      {
+        name: "privacidad",
+        label: "Política de privacidad",
+        file: "content/paginas/politica-de-privacidad.md",
+        schema: "legalPageSchema",
+        labels: "legalPageLabels",
+      },
+      {
+        name: "nueva-ruta",
+        label: "Página de prueba «Nueva ruta»",
+        file: "content/paginas/nueva-ruta.md",
+        schema: "placeholderSchema",
+        labels: "placeholderLabels",
+      },
+      {
+        name: "nuevo-doctor",
+        label: "Perfil de prueba «Nuevo doctor»",
+        file: "content/paginas/nuevo-doctor.md",
+        schema: "placeholderSchema",
+        labels: "placeholderLabels",
+      },
       // Shown once the file exists (issue 13), like every entry here.
-      { name: "primera-consulta", label: "Tu primera consulta", file: "content/paginas/primera-consulta.md", schema: "contentPageSchema", labels: "contentPageLabels" },
-      { name: "preguntas-frecuentes", label: "Preguntas frecuentes", file: "content/paginas/preguntas-frecuentes.md", schema: "faqPageSchema", labels: "faqPageLabels" },
-      { name: "buscar", label: "Página de búsqueda", file: "content/paginas/buscar.md", schema: "searchPageSchema", labels: "searchPageLabels" },
+      {
+        name: "primera-consulta",
+        label: "Tu primera consulta",
+        file: "content/paginas/primera-consulta.md",
+        schema: "contentPageSchema",
+        labels: "contentPageLabels",
+      },
+      {
+        name: "preguntas-frecuentes",
+        label: "Preguntas frecuentes",
+        file: "content/paginas/preguntas-frecuentes.md",
+        schema: "faqPageSchema",
+        labels: "faqPageLabels",
+      },
+      {
+        name: "buscar",
+        label: "Página de búsqueda",
+        file: "content/paginas/buscar.md",
+        schema: "searchPageSchema",
+        labels: "searchPageLabels",
+      },
     ],
   },
   // The articles' fields; the cross-checks (staff, topics, dates) are the build's (articleSchema).
-  { name: "articulos", label: "Artículos", singular: "artículo", folder: "content/articulos", schema: "articleFieldsSchema", labels: "articleLabels", identifier: "title" },
+  {
+    name: "articulos",
+    label: "Artículos",
+    singular: "artículo",
+    folder: "content/articulos",
+    schema: "articleFieldsSchema",
+    labels: "articleLabels",
+    identifier: "title",
+  },
   // content/temas.yml is a list at the top of the file: it needs Sveltia's `root: true` list in sveltiaCollections().
 ];
 
@@ -137,7 +210,11 @@ function sveltiaCollections(root: string): SveltiaCollection[] {
 }
 
 /** The whole configuration the editor loads from /app/admin/config.yml. */
-export function cmsConfig({ backend = backendFromEnv(), root = process.cwd(), siteUrl }: { backend?: Backend; root?: string; siteUrl?: string } = {}) {
+export function cmsConfig({
+  backend = backendFromEnv(),
+  root = process.cwd(),
+  siteUrl,
+}: { backend?: Backend; root?: string; siteUrl?: string } = {}) {
   return {
     backend: {
       name: "github",

@@ -37,7 +37,10 @@ describe("the editor's configuration", () => {
     for (const spec of collections) {
       const entries: { schema: keyof typeof schemas; labels: keyof typeof labels }[] = "files" in spec ? spec.files : [spec];
       for (const entry of entries) {
-        const result = disagreement(schemas[entry.schema] as Parameters<typeof fieldPaths>[0], labels[entry.labels] as labels.FieldLabels);
+        const result = disagreement(
+          schemas[entry.schema] as Parameters<typeof fieldPaths>[0],
+          labels[entry.labels] as labels.FieldLabels,
+        );
         expect(result, `${entry.schema} ↔ ${entry.labels}`).toEqual({ unlabelled: [], stale: [] });
       }
     }
@@ -63,7 +66,10 @@ describe("the editor's configuration", () => {
     expect(byName(fields, "role").required).toBe(false);
     const codes = byName(fields, "codes").fields!;
     for (const code of ["cmp", "rne", "cbp"]) {
-      expect(byName(codes, code)).toMatchObject({ required: false, pattern: ["^\\d{3,6}$", "Debe ser un número de 3 a 6 cifras"] });
+      expect(byName(codes, code)).toMatchObject({
+        required: false,
+        pattern: ["^\\d{3,6}$", "Debe ser un número de 3 a 6 cifras"],
+      });
     }
     expect(byName(codes, "cmp").label).toBe("Número de colegiatura (CMP)");
     expect(byName(fields, "photo")).toMatchObject({ widget: "image", choose_url: false });

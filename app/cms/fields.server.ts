@@ -122,7 +122,14 @@ function fieldOf(name: string, node: Node, notRequired: boolean, labels: FieldLa
         field.summary = `{{fields.${field.fields[0]!.name}}}`;
         field.collapsed = "auto";
       } else {
-        const item = fieldOf("item", element, false, { ...labels, [`${path}.item`]: { label: words.singular ?? words.label } }, where, path);
+        const item = fieldOf(
+          "item",
+          element,
+          false,
+          { ...labels, [`${path}.item`]: { label: words.singular ?? words.label } },
+          where,
+          path,
+        );
         delete item.required;
         field.field = item;
       }

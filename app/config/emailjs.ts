@@ -3,7 +3,11 @@
 // whether to answer in EmailJS's place.
 
 /** The variables holding a real EmailJS account's ids. */
-export const EMAILJS_ID_VARIABLES = ["CLINIC_EMAILJS_SERVICE_ID", "CLINIC_EMAILJS_TEMPLATE_ID", "CLINIC_EMAILJS_PUBLIC_KEY"] as const;
+export const EMAILJS_ID_VARIABLES = [
+  "CLINIC_EMAILJS_SERVICE_ID",
+  "CLINIC_EMAILJS_TEMPLATE_ID",
+  "CLINIC_EMAILJS_PUBLIC_KEY",
+] as const;
 
 /** True when every id is set to something other than blanks. */
 export const isEmailJsConfigured = (env: Record<string, string | undefined>) =>

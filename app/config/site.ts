@@ -29,9 +29,7 @@ const emailjsConfigured = isEmailJsConfigured(env as Record<string, string | und
  */
 const emailjs = {
   configured: emailjsConfigured,
-  ...(emailjsConfigured
-    ? emailjsIds
-    : { serviceId: "service_local", templateId: "template_local", publicKey: "public_local" }),
+  ...(emailjsConfigured ? emailjsIds : { serviceId: "service_local", templateId: "template_local", publicKey: "public_local" }),
   /** Where the SDK posts; "" means the page's own origin (the local sink). */
   origin: emailjsConfigured ? pick("CLINIC_EMAILJS_ORIGIN", "https://api.emailjs.com") : "",
   /** Refuse to send from headless browsers (the SDK answers 451); "true" or "1" turns it on. */

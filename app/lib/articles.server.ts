@@ -31,7 +31,11 @@ export const articleCard = (article: Article): ArticleCard => ({
 });
 
 /** The newest medical review among some articles: when that list last changed. */
-export const lastReviewed = (articles: Pick<Article, "reviewed">[]) => articles.map((article) => article.reviewed).sort().at(-1);
+export const lastReviewed = (articles: Pick<Article, "reviewed">[]) =>
+  articles
+    .map((article) => article.reviewed)
+    .sort()
+    .at(-1);
 
 /** Up to `limit` other articles on the same topics: the most topics in common first, then the newest. */
 export function relatedArticles(article: Article, limit = 3): Article[] {
@@ -64,7 +68,10 @@ export const articlesOfPerson = (slug: string) =>
     });
 
 /** The articles that name a service in their `services:`, newest first. */
-export const articlesOfService = (slug: string) => getArticles().filter((article) => article.services.includes(slug)).map(articleCard);
+export const articlesOfService = (slug: string) =>
+  getArticles()
+    .filter((article) => article.services.includes(slug))
+    .map(articleCard);
 
 /** Where the articles' Atom feed is, under the /app/ basename. */
 export const feedPath = "/articulos/feed.xml";

@@ -5,7 +5,7 @@ import { atomFeed, type FeedEntry } from "./atom-feed.server";
 const entry = (slug: string, published: string, updated: string): FeedEntry => ({
   title: `Título de ${slug} & <otros>`,
   url: `https://www.example.pe/app/articulos/${slug}`,
-  summary: "Un resumen con «comillas» y \"dobles\".",
+  summary: 'Un resumen con «comillas» y "dobles".',
   published,
   updated,
   author: { name: "Dra. Ana Pérez", uri: "https://www.example.pe/app/perfil-doctor/ana" },
@@ -38,7 +38,9 @@ describe("the Atom feed", () => {
     expect(entries[0]!.getElementsByTagName("updated")[0]!.textContent).toBe("2026-11-02T00:00:00Z");
     // The feed changed when its most recently updated entry did.
     expect(root.querySelector(":scope > updated")!.textContent).toBe("2026-11-10T00:00:00Z");
-    expect(root.querySelector(':scope > link[rel="self"]')!.getAttribute("href")).toBe("https://www.example.pe/app/articulos/feed.xml");
+    expect(root.querySelector(':scope > link[rel="self"]')!.getAttribute("href")).toBe(
+      "https://www.example.pe/app/articulos/feed.xml",
+    );
   });
 
   it("stays valid with no article", () => {

@@ -24,7 +24,11 @@ const person = (tag: "author" | "contributor", who: FeedPerson, indent: string) 
 export function atomFeed(feed: Feed): string {
   // The feed changed when its newest entry did; an empty feed dates from the epoch rather than lie.
   // A feed without entries is as new as the build that wrote it.
-  const updated = feed.entries.map((entry) => entry.updated).sort().at(-1) ?? new Date().toISOString().slice(0, 10);
+  const updated =
+    feed.entries
+      .map((entry) => entry.updated)
+      .sort()
+      .at(-1) ?? new Date().toISOString().slice(0, 10);
   const entries = feed.entries.map((entry) =>
     [
       "  <entry>",
@@ -35,7 +39,9 @@ export function atomFeed(feed: Feed): string {
       `    <updated>${timestamp(entry.updated)}</updated>`,
       person("author", entry.author, "    "),
       person("contributor", entry.contributor, "    "),
-      ...entry.categories.map((category) => `    <category term="${escapeXml(category.term)}" label="${escapeXml(category.label)}"/>`),
+      ...entry.categories.map(
+        (category) => `    <category term="${escapeXml(category.term)}" label="${escapeXml(category.label)}"/>`,
+      ),
       `    <summary>${escapeXml(entry.summary)}</summary>`,
       "  </entry>",
     ].join("\n"),

@@ -122,10 +122,7 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
       .max(max, named(field, fill(errors.tooLong, { max })));
   /** Empty means "not given". */
   const optionalText = (field: ComplaintField, max: number) =>
-    z.preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      text(field, max).optional(),
-    );
+    z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), text(field, max).optional());
   const choice = <T extends readonly [string, ...string[]]>(field: ComplaintField, values: T) =>
     z.enum(values, named(field, errors.choice));
 

@@ -154,7 +154,12 @@ export function articleListJsonLd(
     ...(page.dateModified ? { dateModified: page.dateModified } : {}),
     mainEntity: {
       "@type": "ItemList",
-      itemListElement: articles.map(({ slug, title }, index) => ({ "@type": "ListItem", position: index + 1, name: title, url: pageUrl(articlePath(slug)) })),
+      itemListElement: articles.map(({ slug, title }, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: title,
+        url: pageUrl(articlePath(slug)),
+      })),
     },
   };
 }

@@ -6,7 +6,8 @@ import { appPath, articlePath, articlesPagePath, doctorPath, servicePath, topicP
 
 const routePatterns = [...readFileSync("app/routes.ts", "utf8").matchAll(/route\("([^"*]+)"/g)].map((match) => match[1]!);
 /** The route patterns a path matches, ":param" standing for one segment. */
-const routesOf = (path: string) => routePatterns.filter((pattern) => new RegExp(`^/${pattern.replace(/:\w+/g, "[^/]+")}$`).test(path));
+const routesOf = (path: string) =>
+  routePatterns.filter((pattern) => new RegExp(`^/${pattern.replace(/:\w+/g, "[^/]+")}$`).test(path));
 
 describe("page addresses", () => {
   it("match the routes they lead to", () => {

@@ -42,7 +42,13 @@ export default function ArticleTopic({ loaderData }: Route.ComponentProps) {
   const { title, topic, articles, topics } = loaderData;
   return (
     <UiProvider ui={loaderData.ui}>
-      <ArticleList title={title} intro={<p>{topic.description}</p>} articles={articles} topics={topics} currentTopic={topic.slug} />
+      <ArticleList
+        title={title}
+        intro={<p>{topic.description}</p>}
+        articles={articles}
+        topics={topics}
+        currentTopic={topic.slug}
+      />
     </UiProvider>
   );
 }

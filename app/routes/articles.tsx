@@ -27,9 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
     description,
     path,
     parents: n === 1 ? [] : [{ name: page.title, path: articlesPagePath(1) }],
-    structuredData: [
-      articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(list.items) }, list.items),
-    ],
+    structuredData: [articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(list.items) }, list.items)],
     links: [
       ...(list.previous ? [{ rel: "prev", href: pageUrl(list.previous) }] : []),
       ...(list.next ? [{ rel: "next", href: pageUrl(list.next) }] : []),

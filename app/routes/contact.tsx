@@ -12,7 +12,11 @@ import type { Route } from "./+types/contact";
 
 export function loader() {
   const page = getContactPage();
-  return { ...page, meta: pageMeta({ title: page.title, description: page.description, path: "/contactanos" }), ui: pageTexts("form") };
+  return {
+    ...page,
+    meta: pageMeta({ title: page.title, description: page.description, path: "/contactanos" }),
+    ui: pageTexts("form"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
@@ -41,7 +45,10 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             title={page.mapTitle}
             className="mt-4 aspect-[4/3] w-full rounded-3xl border-0 bg-brand-blue-50 shadow-md sm:aspect-[16/9]"
           />
-          <ExternalLink href={directionsUrl} className="mt-4 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline">
+          <ExternalLink
+            href={directionsUrl}
+            className="mt-4 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline"
+          >
             {page.directions}
           </ExternalLink>
         </section>

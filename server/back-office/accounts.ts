@@ -37,7 +37,11 @@ export const findStaffByEmail = (db: Db, email: string) =>
  * Invites a person (a new account, or an existing active one that needs a new passkey) and returns
  * the one-time token: only its hash is stored, so it can be shown once and never again.
  */
-export function inviteStaff(db: Db, input: { name: string; email: string }, { now = Date.now(), ttlMs = INVITATION_TTL_MS } = {}) {
+export function inviteStaff(
+  db: Db,
+  input: { name: string; email: string },
+  { now = Date.now(), ttlMs = INVITATION_TTL_MS } = {},
+) {
   const { name, email } = invitationInput.parse(input);
   const token = randomToken();
   const expiresAt = now + ttlMs;
@@ -76,8 +80,9 @@ export function pendingInvitation(db: Db, token: string, now = Date.now()) {
 /** Marks the invitation used; false when it was used (or expired) meanwhile. Call in a transaction. */
 export function consumeInvitation(db: Db, tokenHash: string, now = Date.now()) {
   return (
-    db.prepare("UPDATE staff_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?").run(now, tokenHash, now)
-      .changes === 1
+    db
+      .prepare("UPDATE staff_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?")
+      .run(now, tokenHash, now).changes === 1
   );
 }
 

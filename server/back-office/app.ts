@@ -20,9 +20,27 @@ import { z } from "zod";
 import { backOfficeHeaders } from "../../deploy/headers.ts";
 import type { Db } from "../db.ts";
 import { audit, listAudit } from "./audit.ts";
-import { answerClaim, answerRecipient, EXPORT_HEADER, exportRows, findClaim, listClaims, type AnswerMailTexts } from "./claims.ts";
+import {
+  answerClaim,
+  answerRecipient,
+  EXPORT_HEADER,
+  exportRows,
+  findClaim,
+  listClaims,
+  type AnswerMailTexts,
+} from "./claims.ts";
 import { toCsv } from "./csv.ts";
-import { ANSWER_MAX, auditPage, BASE, detailPage, invitationPage, listPage, messagePage, signInPage, type DetailLabels } from "./pages.ts";
+import {
+  ANSWER_MAX,
+  auditPage,
+  BASE,
+  detailPage,
+  invitationPage,
+  listPage,
+  messagePage,
+  signInPage,
+  type DetailLabels,
+} from "./pages.ts";
 import {
   authenticationResponse,
   finishRegistration,
@@ -93,7 +111,13 @@ export function createBackOffice(options: BackOfficeOptions) {
     await next();
   };
   const sessionCookie = (c: Context, id: string) =>
-    setCookie(c, SESSION_COOKIE, id, { path: "/app/", httpOnly: true, secure: true, sameSite: "Strict", maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    setCookie(c, SESSION_COOKIE, id, {
+      path: "/app/",
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
 
   // ---- Pages: /app/gestion/…
   // Full paths, mounted at the root (app.route("/", pages)): a sub-app mounted at /app/gestion could
@@ -128,7 +152,10 @@ export function createBackOffice(options: BackOfficeOptions) {
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const token = body.csrf;
       if (typeof token !== "string" || !sameSecret(token, session.csrfToken)) {
-        return c.html(messagePage("Solicitud rechazada", "El formulario venció o no vino de esta página. Vuelve a intentarlo.", session), 403);
+        return c.html(
+          messagePage("Solicitud rechazada", "El formulario venció o no vino de esta página. Vuelve a intentarlo.", session),
+          403,
+        );
       }
     }
     await next();
@@ -140,15 +167,27 @@ export function createBackOffice(options: BackOfficeOptions) {
     return c.html(listPage(session, listClaims(db), new Date(now())));
   });
 
-  const showClaim = (c: Context<Env>, code: string, extra: { notice?: string; form?: { value?: string; error?: string } } = {}, status: 200 | 400 | 409 = 200) => {
+  const showClaim = (
+    c: Context<Env>,
+    code: string,
+    extra: { notice?: string; form?: { value?: string; error?: string } } = {},
+    status: 200 | 400 | 409 = 200,
+  ) => {
     const claim = CLAIM_CODE.test(code) ? findClaim(db, code) : undefined;
     if (!claim) return c.html(messagePage("No encontrado", "No existe un reclamo con ese código.", c.get("session")), 404);
     audit(db, { action: "ver_reclamo", staffId: c.get("session").staffId, claimCode: claim.code }, now());
-    return c.html(detailPage(c.get("session"), claim, labels, { recipient: answerRecipient(claim), ...extra }, new Date(now())), status);
+    return c.html(
+      detailPage(c.get("session"), claim, labels, { recipient: answerRecipient(claim), ...extra }, new Date(now())),
+      status,
+    );
   };
 
   pages.get(`${BASE}/reclamos/:code`, (c) =>
-    showClaim(c, c.req.param("code"), c.req.query("respondido") !== undefined ? { notice: "Respuesta guardada. El reclamo quedó como respondido." } : {}),
+    showClaim(
+      c,
+      c.req.param("code"),
+      c.req.query("respondido") !== undefined ? { notice: "Respuesta guardada. El reclamo quedó como respondido." } : {},
+    ),
   );
 
   const answerInput = z.object({ respuesta: z.string().trim().min(1).max(ANSWER_MAX) });
@@ -157,14 +196,18 @@ export function createBackOffice(options: BackOfficeOptions) {
     const parsed = answerInput.safeParse(await c.req.parseBody());
     if (!parsed.success) {
       const value = String((await c.req.parseBody()).respuesta ?? "");
-      const error = value.trim() ? `La respuesta puede tener como máximo ${ANSWER_MAX} caracteres.` : "Escribe la respuesta antes de guardarla.";
+      const error = value.trim()
+        ? `La respuesta puede tener como máximo ${ANSWER_MAX} caracteres.`
+        : "Escribe la respuesta antes de guardarla.";
       return showClaim(c, code, { form: { value, error } }, 400);
     }
     const result = CLAIM_CODE.test(code)
       ? answerClaim(db, code, parsed.data.respuesta, c.get("session").staffId, mailTexts, new Date(now()))
       : { status: "not-found" as const };
-    if (result.status === "not-found") return c.html(messagePage("No encontrado", "No existe un reclamo con ese código.", c.get("session")), 404);
-    if (result.status === "already-answered") return showClaim(c, code, { notice: "Este reclamo ya tenía respuesta: no se cambió." }, 409);
+    if (result.status === "not-found")
+      return c.html(messagePage("No encontrado", "No existe un reclamo con ese código.", c.get("session")), 404);
+    if (result.status === "already-answered")
+      return showClaim(c, code, { notice: "Este reclamo ya tenía respuesta: no se cambió." }, 409);
     if (result.emailQueued) options.onAnswerQueued?.();
     return c.redirect(`${BASE}/reclamos/${code}?respondido`, 303);
   });
@@ -195,12 +238,18 @@ export function createBackOffice(options: BackOfficeOptions) {
 
   // ---- Passkey API: /app/api/gestion/…
   const api = new Hono<Env>();
-  api.use(headers, sameOrigin, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "Solicitud demasiado grande." }, 413) }));
+  api.use(
+    headers,
+    sameOrigin,
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "Solicitud demasiado grande." }, 413) }),
+  );
   api.use(async (c, next) => {
     if (!c.req.header("content-type")?.startsWith("application/json")) return c.json({ error: "Se esperaba JSON." }, 415);
     const key = `ip:${clientAddress(c)}`;
     if (!addressLimit.hit(key)) {
-      return c.json({ error: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo." }, 429, { "Retry-After": String(addressLimit.retryAfter(key)) });
+      return c.json({ error: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo." }, 429, {
+        "Retry-After": String(addressLimit.retryAfter(key)),
+      });
     }
     await next();
   });
@@ -217,7 +266,8 @@ export function createBackOffice(options: BackOfficeOptions) {
   api.post("/registro/opciones", async (c) => {
     const input = z.object({ token: z.string().min(1).max(100) }).safeParse(await json(c));
     const started = input.success ? await startRegistration(db, rp, input.data.token, now()) : undefined;
-    if (!started) return c.json({ error: "La invitación no es válida, ya se usó o venció. Pide una nueva al administrador." }, 400);
+    if (!started)
+      return c.json({ error: "La invitación no es válida, ya se usó o venció. Pide una nueva al administrador." }, 400);
     ceremonyCookie(c, started.ceremonyId);
     return c.json(started.options);
   });
@@ -226,7 +276,8 @@ export function createBackOffice(options: BackOfficeOptions) {
     const response = registrationResponse.safeParse(await json(c));
     const ceremonyId = takeCeremonyCookie(c);
     const done = response.success ? await finishRegistration(db, rp, ceremonyId, response.data, now()) : undefined;
-    if (!done) return c.json({ error: "No pudimos registrar tu llave de acceso. Vuelve a abrir el enlace e inténtalo de nuevo." }, 400);
+    if (!done)
+      return c.json({ error: "No pudimos registrar tu llave de acceso. Vuelve a abrir el enlace e inténtalo de nuevo." }, 400);
     sessionCookie(c, done.sessionId);
     return c.json({ redirect: `${BASE}/` });
   });
@@ -241,9 +292,13 @@ export function createBackOffice(options: BackOfficeOptions) {
   api.post("/entrada/verificacion", async (c) => {
     const response = authenticationResponse.safeParse(await json(c));
     const ceremonyId = takeCeremonyCookie(c);
-    const result = response.success ? await finishSignIn(db, rp, ceremonyId, response.data, accountLimit, now()) : { status: "invalid" as const };
+    const result = response.success
+      ? await finishSignIn(db, rp, ceremonyId, response.data, accountLimit, now())
+      : { status: "invalid" as const };
     if (result.status === "blocked") {
-      return c.json({ error: "Demasiados intentos fallidos con esta cuenta. Espera unos minutos." }, 429, { "Retry-After": String(result.retryAfter) });
+      return c.json({ error: "Demasiados intentos fallidos con esta cuenta. Espera unos minutos." }, 429, {
+        "Retry-After": String(result.retryAfter),
+      });
     }
     if (result.status !== "ok") return c.json({ error: "No pudimos comprobar tu llave de acceso. Inténtalo de nuevo." }, 401);
     sessionCookie(c, result.sessionId);

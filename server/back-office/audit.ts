@@ -27,9 +27,13 @@ export interface AuditEntry {
 }
 
 export function audit(db: Database.Database, entry: AuditEntry, now = Date.now()) {
-  db.prepare(
-    "INSERT INTO audit_log (at, staff_id, action, claim_code, subject_staff_id) VALUES (?, ?, ?, ?, ?)",
-  ).run(now, entry.staffId, entry.action, entry.claimCode ?? null, entry.subjectStaffId ?? null);
+  db.prepare("INSERT INTO audit_log (at, staff_id, action, claim_code, subject_staff_id) VALUES (?, ?, ?, ?, ?)").run(
+    now,
+    entry.staffId,
+    entry.action,
+    entry.claimCode ?? null,
+    entry.subjectStaffId ?? null,
+  );
 }
 
 export interface AuditRow {

@@ -10,7 +10,11 @@ import { readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts
 import { backOfficeFixture, makeClaim, ORIGIN } from "./testing/fixtures.ts";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const formHeaders = (cookie: string, origin = ORIGIN) => ({ "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: origin });
+const formHeaders = (cookie: string, origin = ORIGIN) => ({
+  "Content-Type": "application/x-www-form-urlencoded",
+  Cookie: cookie,
+  Origin: origin,
+});
 const csrfOf = async (response: Response) => /name="csrf" value="([^"]+)"/.exec(await response.text())?.[1] ?? "";
 
 describe("invitations", () => {
@@ -38,7 +42,11 @@ describe("invitations", () => {
   it("start no passkey registration once used up, expired or for a disabled account", async () => {
     const { db, now, advance, request } = backOfficeFixture();
     const ask = (token: string) =>
-      request("/app/api/gestion/registro/opciones", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify({ token }) });
+      request("/app/api/gestion/registro/opciones", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+        body: JSON.stringify({ token }),
+      });
     const { token } = inviteStaff(db, { name: "Luis Rojas", email: "luis@clinica.pe" }, { now: now() });
     const ok = await ask(token);
     expect(ok.status).toBe(200);
@@ -71,7 +79,9 @@ describe("sessions", () => {
     expect(readSession(db, busy, now())).toBeUndefined();
 
     const live = signIn();
-    db.prepare("INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, created_at) SELECT 'cred-x', id, x'00', 0, 0 FROM staff").run();
+    db.prepare(
+      "INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, created_at) SELECT 'cred-x', id, x'00', 0, 0 FROM staff",
+    ).run();
     disableStaff(db, "ana@clinica.pe", now());
     expect(readSession(db, live, now())).toBeUndefined();
     // Its passkeys are revoked and its sessions gone, not just refused.
@@ -90,13 +100,22 @@ describe("without a session", () => {
   it("every page sends to the sign-in page and shows no claim", async () => {
     const { db, request } = backOfficeFixture();
     const claim = makeClaim(db);
-    for (const path of ["/app/gestion/", `/app/gestion/reclamos/${claim.code}`, "/app/gestion/exportar.csv", "/app/gestion/auditoria"]) {
+    for (const path of [
+      "/app/gestion/",
+      `/app/gestion/reclamos/${claim.code}`,
+      "/app/gestion/exportar.csv",
+      "/app/gestion/auditoria",
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(303);
       expect(response.headers.get("location"), path).toBe("/app/gestion/entrar");
       expect(await response.text(), path).not.toContain(claim.code);
     }
-    const post = await request(`/app/gestion/reclamos/${claim.code}/respuesta`, { method: "POST", headers: formHeaders(""), body: form({ respuesta: "x" }) });
+    const post = await request(`/app/gestion/reclamos/${claim.code}/respuesta`, {
+      method: "POST",
+      headers: formHeaders(""),
+      body: form({ respuesta: "x" }),
+    });
     expect(post.status).toBe(401);
     expect(db.prepare("SELECT state FROM claims").pluck().get()).toBe("pendiente");
   });
@@ -117,7 +136,11 @@ describe("CSRF", () => {
     const token = await csrfOf(await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: session } }));
     expect(token).not.toBe("");
     const answer = (fields: Record<string, string>, origin?: string) =>
-      request(`/app/gestion/reclamos/${claim.code}/respuesta`, { method: "POST", headers: formHeaders(session, origin), body: form(fields) });
+      request(`/app/gestion/reclamos/${claim.code}/respuesta`, {
+        method: "POST",
+        headers: formHeaders(session, origin),
+        body: form(fields),
+      });
 
     expect((await answer({ respuesta: "Hola" })).status).toBe(403);
     expect((await answer({ respuesta: "Hola", csrf: "x".repeat(token.length) })).status).toBe(403);
@@ -129,7 +152,11 @@ describe("CSRF", () => {
 
   it("refuses the passkey API from another origin", async () => {
     const { request } = backOfficeFixture();
-    const response = await request("/app/api/gestion/entrada/opciones", { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://evil.example" }, body: "{}" });
+    const response = await request("/app/api/gestion/entrada/opciones", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: "{}",
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -138,7 +165,11 @@ describe("sign-in rate limits", () => {
   it("limit the passkey API per address", async () => {
     const { request } = backOfficeFixture();
     const ask = (ip: string) =>
-      request("/app/api/gestion/entrada/opciones", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, "x-test-ip": ip }, body: "{}" });
+      request("/app/api/gestion/entrada/opciones", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "x-test-ip": ip },
+        body: "{}",
+      });
     for (let i = 0; i < 30; i++) expect((await ask("198.51.100.7")).status).toBe(200);
     const refused = await ask("198.51.100.7");
     expect(refused.status).toBe(429);
@@ -148,11 +179,23 @@ describe("sign-in rate limits", () => {
 
   it("block an account after repeated failures, even with the right passkey", async () => {
     const { db, request, staffId, now } = backOfficeFixture();
-    db.prepare("INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, created_at) VALUES ('cred-1', ?, x'00', 0, ?)").run(staffId, now());
+    db.prepare(
+      "INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, created_at) VALUES ('cred-1', ?, x'00', 0, ?)",
+    ).run(staffId, now());
     const attempt = async (ip: string) => {
-      const options = await request("/app/api/gestion/entrada/opciones", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, "x-test-ip": ip }, body: "{}" });
+      const options = await request("/app/api/gestion/entrada/opciones", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "x-test-ip": ip },
+        body: "{}",
+      });
       const ceremony = /gestion_ceremonia=([^;]+)/.exec(options.headers.get("set-cookie") ?? "")![1];
-      const body = { id: "cred-1", rawId: "cred-1", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" } };
+      const body = {
+        id: "cred-1",
+        rawId: "cred-1",
+        type: "public-key",
+        clientExtensionResults: {},
+        response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+      };
       return request("/app/api/gestion/entrada/verificacion", {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: `gestion_ceremonia=${ceremony}`, "x-test-ip": ip },
@@ -162,7 +205,9 @@ describe("sign-in rate limits", () => {
     // From different addresses, so only the account's own limit applies.
     for (let i = 0; i < 5; i++) expect((await attempt(`192.0.2.${i}`)).status).toBe(401);
     expect((await attempt("192.0.2.99")).status).toBe(429);
-    expect(db.prepare("SELECT count(*) FROM audit_log WHERE action = 'entrada_fallida' AND staff_id = ?").pluck().get(staffId)).toBe(5);
+    expect(
+      db.prepare("SELECT count(*) FROM audit_log WHERE action = 'entrada_fallida' AND staff_id = ?").pluck().get(staffId),
+    ).toBe(5);
   });
 
   it("counts per key and window", () => {
@@ -193,7 +238,11 @@ describe("answering a claim", () => {
     const { db, claim, response } = await answer("si");
     expect(response.status).toBe(303);
     expect(db.prepare("SELECT state FROM claims WHERE code = ?").pluck().get(claim.code)).toBe("respondido");
-    const mail = db.prepare("SELECT * FROM outbox WHERE kind = 'respuesta'").all() as { recipient: string; html_body: string; text_body: string }[];
+    const mail = db.prepare("SELECT * FROM outbox WHERE kind = 'respuesta'").all() as {
+      recipient: string;
+      html_body: string;
+      text_body: string;
+    }[];
     expect(mail).toHaveLength(1);
     expect(mail[0]!.recipient).toBe("maria@example.pe");
     expect(mail[0]!.text_body).toContain("Revisamos tu caso");
@@ -211,7 +260,11 @@ describe("answering a claim", () => {
   it("does not answer twice", async () => {
     const { db, claim, request, session } = await answer("si");
     const token = await csrfOf(await request("/app/gestion/", { headers: { Cookie: session } }));
-    const again = await request(`/app/gestion/reclamos/${claim.code}/respuesta`, { method: "POST", headers: formHeaders(session), body: form({ csrf: token, respuesta: "Otra" }) });
+    const again = await request(`/app/gestion/reclamos/${claim.code}/respuesta`, {
+      method: "POST",
+      headers: formHeaders(session),
+      body: form({ csrf: token, respuesta: "Otra" }),
+    });
     expect(again.status).toBe(409);
     expect(db.prepare("SELECT count(*) FROM outbox WHERE kind = 'respuesta'").pluck().get()).toBe(1);
   });
@@ -221,7 +274,11 @@ describe("answering a claim", () => {
     const claim = makeClaim(db);
     const session = cookie(signIn());
     const token = await csrfOf(await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: session } }));
-    const response = await request(`/app/gestion/reclamos/${claim.code}/respuesta`, { method: "POST", headers: formHeaders(session), body: form({ csrf: token, respuesta: "   " }) });
+    const response = await request(`/app/gestion/reclamos/${claim.code}/respuesta`, {
+      method: "POST",
+      headers: formHeaders(session),
+      body: form({ csrf: token, respuesta: "   " }),
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Escribe la respuesta");
     expect(db.prepare("SELECT state FROM claims").pluck().get()).toBe("pendiente");
@@ -240,7 +297,10 @@ describe("the pages", () => {
   it("list claims with the business days left, overdue ones marked", async () => {
     const { db, request, signIn, cookie, advance, now } = backOfficeFixture();
     const claim = makeClaim(db, {}, new Date(now()));
-    const row = (text: string) => new RegExp(`<tr class="([^"]*)">\\s*<th scope="row"><a href="/app/gestion/reclamos/${claim.code}">[\\s\\S]*?</tr>`).exec(text);
+    const row = (text: string) =>
+      new RegExp(`<tr class="([^"]*)">\\s*<th scope="row"><a href="/app/gestion/reclamos/${claim.code}">[\\s\\S]*?</tr>`).exec(
+        text,
+      );
     const fresh = row(await (await request("/app/gestion/", { headers: { Cookie: cookie(signIn()) } })).text());
     expect(fresh?.[0]).toContain("<td>30 días hábiles</td>");
     expect(fresh?.[1]).toBe("");
@@ -265,17 +325,45 @@ describe("the pages", () => {
 describe("valid HTML", () => {
   it("every page validates with the project's html-validate preset", async () => {
     const { db, request, signIn, cookie, now } = backOfficeFixture();
-    const claim = makeClaim(db, { filedBy: "representante", filerFirstNames: "Juan", filerLastNames: "Pérez", filerDocumentType: "dni", filerDocumentNumber: "87654321", filerEmail: "juan@example.pe", filerPhone: "987111222", filerAddress: "Jr. Uno 1" }, new Date(now()));
+    const claim = makeClaim(
+      db,
+      {
+        filedBy: "representante",
+        filerFirstNames: "Juan",
+        filerLastNames: "Pérez",
+        filerDocumentType: "dni",
+        filerDocumentNumber: "87654321",
+        filerEmail: "juan@example.pe",
+        filerPhone: "987111222",
+        filerAddress: "Jr. Uno 1",
+      },
+      new Date(now()),
+    );
     const session = cookie(signIn());
     const validator = new HtmlValidate(new FileSystemConfigLoader());
-    for (const path of ["/app/gestion/entrar", "/app/gestion/invitacion", "/app/gestion/", `/app/gestion/reclamos/${claim.code}`, "/app/gestion/auditoria"]) {
+    for (const path of [
+      "/app/gestion/entrar",
+      "/app/gestion/invitacion",
+      "/app/gestion/",
+      `/app/gestion/reclamos/${claim.code}`,
+      "/app/gestion/auditoria",
+    ]) {
       const text = await (await request(path, { headers: { Cookie: session } })).text();
       const report = await validator.validateString(text, "back-office.html");
-      expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`)), path).toEqual([]);
+      expect(
+        report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`)),
+        path,
+      ).toEqual([]);
     }
     // The answer form with its error message, too.
-    const token = /name="csrf" value="([^"]+)"/.exec(await (await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: session } })).text())![1]!;
-    const invalid = await request(`/app/gestion/reclamos/${claim.code}/respuesta`, { method: "POST", headers: formHeaders(session), body: form({ csrf: token, respuesta: "" }) });
+    const token = /name="csrf" value="([^"]+)"/.exec(
+      await (await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: session } })).text(),
+    )![1]!;
+    const invalid = await request(`/app/gestion/reclamos/${claim.code}/respuesta`, {
+      method: "POST",
+      headers: formHeaders(session),
+      body: form({ csrf: token, respuesta: "" }),
+    });
     const report = await validator.validateString(await invalid.text(), "back-office.html");
     expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`))).toEqual([]);
   });
@@ -288,7 +376,9 @@ describe("mounted in the service", () => {
     const signIn = await app.request(`${ORIGIN}/app/gestion/entrar`);
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get("x-robots-tag")).toContain("noindex");
-    expect((await app.request(`${ORIGIN}/app/gestion/`, { redirect: "manual" })).headers.get("location")).toBe("/app/gestion/entrar");
+    expect((await app.request(`${ORIGIN}/app/gestion/`, { redirect: "manual" })).headers.get("location")).toBe(
+      "/app/gestion/entrar",
+    );
     // Answered by routes registered before and after the back office's.
     for (const path of ["/app/api/salud", "/app/api/no-existe"]) {
       const other = await app.request(`${ORIGIN}${path}`);
@@ -301,7 +391,12 @@ describe("mounted in the service", () => {
     const { request, signIn, cookie } = backOfficeFixture();
     const response = await request("/app/gestion/salir", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie(signIn()), Origin: ORIGIN, "Content-Length": String(200 * 1024) },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: cookie(signIn()),
+        Origin: ORIGIN,
+        "Content-Length": String(200 * 1024),
+      },
       body: `csrf=${"x".repeat(200 * 1024 - 5)}`,
     });
     expect(response.status).toBe(413);
@@ -315,10 +410,18 @@ describe("the audit log", () => {
     const session = cookie(signIn());
     await request("/app/gestion/", { headers: { Cookie: session } });
     const token = await csrfOf(await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: session } }));
-    await request(`/app/gestion/reclamos/${claim.code}/respuesta`, { method: "POST", headers: formHeaders(session), body: form({ csrf: token, respuesta: "Respuesta secreta" }) });
+    await request(`/app/gestion/reclamos/${claim.code}/respuesta`, {
+      method: "POST",
+      headers: formHeaders(session),
+      body: form({ csrf: token, respuesta: "Respuesta secreta" }),
+    });
     await request("/app/gestion/exportar.csv", { headers: { Cookie: session } });
     await request("/app/gestion/auditoria", { headers: { Cookie: session } });
-    const rows = db.prepare("SELECT action, staff_id AS staffId, claim_code AS claimCode FROM audit_log WHERE staff_id IS NOT NULL ORDER BY id").all();
+    const rows = db
+      .prepare(
+        "SELECT action, staff_id AS staffId, claim_code AS claimCode FROM audit_log WHERE staff_id IS NOT NULL ORDER BY id",
+      )
+      .all();
     expect(rows).toEqual([
       { action: "ver_lista", staffId, claimCode: null },
       { action: "ver_reclamo", staffId, claimCode: claim.code },
@@ -344,7 +447,9 @@ describe("the CSV export", () => {
     makeClaim(db, { detail: '=HYPERLINK("http://evil.example","clic")' });
     const response = await request("/app/gestion/exportar.csv", { headers: { Cookie: cookie(signIn()) } });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="libro-de-reclamaciones-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="libro-de-reclamaciones-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);

@@ -44,11 +44,16 @@ export type ClaimRow = Record<string, string | number | null> & {
   answered_at: string | null;
 };
 
-export const findClaim = (db: Db, code: string) => db.prepare("SELECT * FROM claims WHERE code = ?").get(code) as ClaimRow | undefined;
+export const findClaim = (db: Db, code: string) =>
+  db.prepare("SELECT * FROM claims WHERE code = ?").get(code) as ClaimRow | undefined;
 
 /** Where the answer goes: the book's own rule (whoever filed the claim), from app/lib/complaint-schema.ts. */
 export function answerRecipient(claim: ClaimRow): string | null {
-  const email = contactEmail({ filedBy: claim.filed_by, patientEmail: claim.patient_email, filerEmail: claim.filer_email ?? undefined } as Complaint);
+  const email = contactEmail({
+    filedBy: claim.filed_by,
+    patientEmail: claim.patient_email,
+    filerEmail: claim.filer_email ?? undefined,
+  } as Complaint);
   return email.trim() ? email.trim() : null;
 }
 
@@ -69,30 +74,42 @@ function answerMail(claim: ClaimRow, answer: string, texts: AnswerMailTexts) {
   return { subject, text, html: String(body) };
 }
 
-export type AnswerResult = { status: "answered"; emailQueued: boolean } | { status: "not-found" } | { status: "already-answered" };
+export type AnswerResult =
+  { status: "answered"; emailQueued: boolean } | { status: "not-found" } | { status: "already-answered" };
 
 /**
  * Records the answer and marks the claim 'respondido'; when the person consented to e-mail, queues
  * the answer in the outbox in the same transaction (both or neither), and audits it.
  */
-export function answerClaim(db: Db, code: string, answer: string, staffId: number, texts: AnswerMailTexts, now = new Date()): AnswerResult {
-  return db.transaction((): AnswerResult => {
-    const claim = findClaim(db, code);
-    if (!claim) return { status: "not-found" };
-    const at = now.toISOString();
-    const updated = db.prepare("UPDATE claims SET state = 'respondido', answer = ?, answered_at = ? WHERE id = ? AND state = 'pendiente'").run(answer, at, claim.id);
-    if (updated.changes !== 1) return { status: "already-answered" };
-    const recipient = claim.email_consent === 1 ? answerRecipient(claim) : null;
-    if (recipient) {
-      const mail = answerMail(claim, answer, texts);
-      db.prepare(
-        `INSERT INTO outbox (claim_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at)
+export function answerClaim(
+  db: Db,
+  code: string,
+  answer: string,
+  staffId: number,
+  texts: AnswerMailTexts,
+  now = new Date(),
+): AnswerResult {
+  return db
+    .transaction((): AnswerResult => {
+      const claim = findClaim(db, code);
+      if (!claim) return { status: "not-found" };
+      const at = now.toISOString();
+      const updated = db
+        .prepare("UPDATE claims SET state = 'respondido', answer = ?, answered_at = ? WHERE id = ? AND state = 'pendiente'")
+        .run(answer, at, claim.id);
+      if (updated.changes !== 1) return { status: "already-answered" };
+      const recipient = claim.email_consent === 1 ? answerRecipient(claim) : null;
+      if (recipient) {
+        const mail = answerMail(claim, answer, texts);
+        db.prepare(
+          `INSERT INTO outbox (claim_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at)
          VALUES (?, 'respuesta', ?, ?, ?, ?, ?, ?)`,
-      ).run(claim.id, recipient, mail.subject, mail.text, mail.html, at, at);
-    }
-    audit(db, { action: "responder", staffId, claimCode: claim.code }, now.getTime());
-    return { status: "answered", emailQueued: recipient !== null };
-  }).immediate();
+        ).run(claim.id, recipient, mail.subject, mail.text, mail.html, at, at);
+      }
+      audit(db, { action: "responder", staffId, claimCode: claim.code }, now.getTime());
+      return { status: "answered", emailQueued: recipient !== null };
+    })
+    .immediate();
 }
 
 export const KIND_LABELS = { reclamo: "Reclamo", queja: "Queja" } as const;
@@ -174,4 +191,3 @@ export function exportRows(db: Db): (string | number | null | undefined)[][] {
     ];
   });
 }
-

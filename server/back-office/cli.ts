@@ -18,14 +18,18 @@ try {
     const [name, email] = args as [string, string];
     const { token, expiresAt } = inviteStaff(db, { name, email });
     const link = `${relyingPartyFromEnv().origin}${BASE}/invitacion#t=${token}`;
-    console.log(`Invitación para ${name} <${email}>, válida una sola vez hasta ${when(expiresAt)} (${INVITATION_TTL_MS / 3_600_000} h):`);
+    console.log(
+      `Invitación para ${name} <${email}>, válida una sola vez hasta ${when(expiresAt)} (${INVITATION_TTL_MS / 3_600_000} h):`,
+    );
     // The only line on stdout's last line: scripts and tests read the link from it.
     console.log(link);
   } else if (command === "cuentas" && args.length === 0) {
     const staff = listStaff(db);
     if (!staff.length) console.log("No hay cuentas.");
     for (const s of staff) {
-      console.log(`${s.email}\t${s.name}\t${s.disabledAt ? `desactivada ${when(s.disabledAt)}` : "activa"}\tllaves: ${s.passkeys}\tsesiones: ${s.sessions}`);
+      console.log(
+        `${s.email}\t${s.name}\t${s.disabledAt ? `desactivada ${when(s.disabledAt)}` : "activa"}\tllaves: ${s.passkeys}\tsesiones: ${s.sessions}`,
+      );
     }
   } else if (command === "desactivar" && args.length === 1) {
     if (!disableStaff(db, args[0]!)) {
@@ -33,7 +37,9 @@ try {
       process.exitCode = 1;
     } else console.log(`Cuenta ${args[0]} desactivada: sus llaves de acceso quedan revocadas y sus sesiones cerradas.`);
   } else {
-    console.error('Uso: gestion invitar "Nombre Apellido" correo@clinica.pe | gestion cuentas | gestion desactivar correo@clinica.pe');
+    console.error(
+      'Uso: gestion invitar "Nombre Apellido" correo@clinica.pe | gestion cuentas | gestion desactivar correo@clinica.pe',
+    );
     process.exitCode = 2;
   }
 } catch (error) {

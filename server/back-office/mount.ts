@@ -18,7 +18,11 @@ export function relyingPartyFromEnv(env: Record<string, string | undefined> = pr
   return { origin, rpID: new URL(origin).hostname, rpName: `${env.CLINIC_NAME || "Alborada Fertilidad"} · Gestión` };
 }
 
-export function mountBackOffice(app: App, { db, onAnswerQueued }: { db: Db | null; onAnswerQueued?: () => void }, env: Record<string, string | undefined> = process.env) {
+export function mountBackOffice(
+  app: App,
+  { db, onAnswerQueued }: { db: Db | null; onAnswerQueued?: () => void },
+  env: Record<string, string | undefined> = process.env,
+) {
   if (!db) return;
   const book = loadComplaintsBook();
   const rp = relyingPartyFromEnv(env);

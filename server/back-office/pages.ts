@@ -28,11 +28,13 @@ export function layout({ title, session, passkeys = false, body }: LayoutOptions
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title} · Gestión del Libro de Reclamaciones</title>
-    <link rel="stylesheet" href="${ASSETS}/gestion.css" />${passkeys
-      ? html`
+    <link rel="stylesheet" href="${ASSETS}/gestion.css" />${
+      passkeys
+        ? html`
     <script src="${ASSETS}/simplewebauthn-browser.js" defer=""></script>
     <script src="${ASSETS}/gestion.js" defer=""></script>`
-      : ""}
+        : ""
+    }
   </head>
   <body>
     <a class="saltar" href="#contenido">Ir al contenido</a>
@@ -93,7 +95,8 @@ export function invitationPage() {
 function daysCell(claim: ClaimSummary, now: Date) {
   if (claim.state === "respondido") return html`<td>Respondido</td>`;
   const days = daysLeft(claim.deadline, now);
-  if (days < 0) return html`<td><strong class="vencido">Vencido hace ${-days} ${-days === 1 ? "día hábil" : "días hábiles"}</strong></td>`;
+  if (days < 0)
+    return html`<td><strong class="vencido">Vencido hace ${-days} ${-days === 1 ? "día hábil" : "días hábiles"}</strong></td>`;
   if (days === 0) return html`<td><strong class="vencido">Vence hoy</strong></td>`;
   return html`<td>${days} ${days === 1 ? "día hábil" : "días hábiles"}</td>`;
 }
@@ -105,8 +108,9 @@ export function listPage(session: Session, claims: ClaimSummary[], now = new Dat
     title: "Reclamos",
     session,
     body: html`<p>${pending.length} pendientes${overdue ? html`, <strong class="vencido">${overdue} vencidos o por vencer hoy</strong>` : ""}. El plazo legal es de 30 días hábiles (sin sábados, domingos ni feriados nacionales).</p>
-      ${claims.length
-        ? html`<table>
+      ${
+        claims.length
+          ? html`<table>
             <caption>Reclamos y quejas, primero los pendientes con el plazo más cercano</caption>
             <thead><tr><th scope="col">Código</th><th scope="col">Fecha</th><th scope="col">Tipo</th><th scope="col">Estado</th><th scope="col">Días hábiles para responder</th></tr></thead>
             <tbody>
@@ -121,7 +125,8 @@ export function listPage(session: Session, claims: ClaimSummary[], now = new Dat
               )}
             </tbody>
           </table>`
-        : html`<p>Todavía no hay reclamos registrados.</p>`}`,
+          : html`<p>Todavía no hay reclamos registrados.</p>`
+      }`,
   });
 }
 
@@ -168,14 +173,26 @@ export interface AnswerFormState {
   error?: string;
 }
 
-export function detailPage(session: Session, claim: ClaimRow, labels: DetailLabels, { recipient, notice, form = {} }: { recipient: string | null; notice?: string; form?: AnswerFormState }, now = new Date()) {
+export function detailPage(
+  session: Session,
+  claim: ClaimRow,
+  labels: DetailLabels,
+  { recipient, notice, form = {} }: { recipient: string | null; notice?: string; form?: AnswerFormState },
+  now = new Date(),
+) {
   const days = daysLeft(claim.deadline, now);
-  const rows = DETAIL_FIELDS.map(([column, field]) => [labels.fields[field] ?? field, fieldValue(claim, column, labels)] as const).filter(([, value]) => value !== null);
+  const rows = DETAIL_FIELDS.map(
+    ([column, field]) => [labels.fields[field] ?? field, fieldValue(claim, column, labels)] as const,
+  ).filter(([, value]) => value !== null);
   return layout({
     title: `${KIND_LABELS[claim.kind]} ${claim.code}`,
     session,
-    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}</p>
-      ` : ""}<p><a href="${BASE}/">Volver a la lista</a></p>
+    body: html`${
+      notice
+        ? html`<p class="confirmacion" role="status">${notice}</p>
+      `
+        : ""
+    }<p><a href="${BASE}/">Volver a la lista</a></p>
       <dl class="ficha">
         <dt>Presentado</dt><dd>${limaDateTime(claim.created_at)}</dd>
         <dt>Estado</dt><dd>${STATE_LABELS[claim.state]}</dd>
@@ -184,9 +201,11 @@ export function detailPage(session: Session, claim: ClaimRow, labels: DetailLabe
         ${rows.map(([label, value]) => html`<dt>${label}</dt><dd class="texto">${value}</dd>`)}
         <dt>Respuesta por correo</dt><dd>${claim.email_consent ? `Sí, a ${recipient ?? "(sin correo)"}` : "No: la respuesta se entrega en su domicilio"}</dd>
       </dl>
-      ${claim.state === "respondido"
-        ? html`<h2>Respuesta</h2><p>Registrada el ${limaDateTime(String(claim.answered_at))}.</p><p class="texto">${claim.answer}</p>`
-        : answerForm(session, claim, recipient, form)}`,
+      ${
+        claim.state === "respondido"
+          ? html`<h2>Respuesta</h2><p>Registrada el ${limaDateTime(String(claim.answered_at))}.</p><p class="texto">${claim.answer}</p>`
+          : answerForm(session, claim, recipient, form)
+      }`,
   });
 }
 
@@ -195,12 +214,16 @@ function answerForm(session: Session, claim: ClaimRow, recipient: string | null,
     <form method="post" action="${BASE}/reclamos/${claim.code}/respuesta" class="respuesta" novalidate="">
       <input type="hidden" name="csrf" value="${session.csrfToken}" />
       <label for="respuesta">Respuesta al ${KIND_LABELS[claim.kind].toLowerCase()}</label>
-      <p id="respuesta-ayuda" class="nota">${claim.email_consent && recipient
-        ? `Al guardarla, el reclamo queda como respondido y la respuesta se envía por correo a ${recipient}.`
-        : "Al guardarla, el reclamo queda como respondido. La persona no aceptó el correo: entrégale la respuesta en su domicilio."}</p>${form.error
-        ? html`
+      <p id="respuesta-ayuda" class="nota">${
+        claim.email_consent && recipient
+          ? `Al guardarla, el reclamo queda como respondido y la respuesta se envía por correo a ${recipient}.`
+          : "Al guardarla, el reclamo queda como respondido. La persona no aceptó el correo: entrégale la respuesta en su domicilio."
+      }</p>${
+        form.error
+          ? html`
       <p id="respuesta-error" class="error">${form.error}</p>`
-        : ""}
+          : ""
+      }
       <textarea id="respuesta" name="respuesta" rows="10" maxlength="${ANSWER_MAX}" required="" aria-describedby="respuesta-ayuda${form.error ? " respuesta-error" : ""}"${form.error ? html` aria-invalid="true"` : ""}>${form.value ?? ""}</textarea>
       <button type="submit" class="principal">Guardar la respuesta</button>
     </form>`;
@@ -232,5 +255,9 @@ export function auditPage(session: Session, rows: AuditRow[]) {
 }
 
 export function messagePage(title: string, message: string, session?: Session) {
-  return layout({ title, session, body: html`<p>${message}</p><p><a href="${session ? `${BASE}/` : `${BASE}/entrar`}">Continuar</a></p>` });
+  return layout({
+    title,
+    session,
+    body: html`<p>${message}</p><p><a href="${session ? `${BASE}/` : `${BASE}/entrar`}">Continuar</a></p>`,
+  });
 }

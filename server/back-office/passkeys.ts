@@ -29,7 +29,11 @@ export interface RelyingParty {
 }
 
 // The browser's JSON, checked for shape and size before the library reads it.
-const b64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/);
+const b64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/);
 const credentialBase = {
   id: b64url(1024),
   rawId: b64url(1024),
@@ -57,13 +61,9 @@ export const authenticationResponse = z.object({
 
 function saveCeremony(db: Db, kind: "registro" | "entrada", challenge: string, invitationHash: string | null, now: number) {
   const id = randomToken();
-  db.prepare("INSERT INTO webauthn_ceremonies (id_hash, kind, challenge, invitation_hash, expires_at) VALUES (?, ?, ?, ?, ?)").run(
-    hashToken(id),
-    kind,
-    challenge,
-    invitationHash,
-    now + CEREMONY_TTL_MS,
-  );
+  db.prepare(
+    "INSERT INTO webauthn_ceremonies (id_hash, kind, challenge, invitation_hash, expires_at) VALUES (?, ?, ?, ?, ?)",
+  ).run(hashToken(id), kind, challenge, invitationHash, now + CEREMONY_TTL_MS);
   return id;
 }
 
@@ -71,7 +71,9 @@ function saveCeremony(db: Db, kind: "registro" | "entrada", challenge: string, i
 function takeCeremony(db: Db, id: string | undefined, kind: "registro" | "entrada", now: number) {
   if (!id) return undefined;
   const row = db
-    .prepare("DELETE FROM webauthn_ceremonies WHERE id_hash = ? AND kind = ? RETURNING challenge, invitation_hash AS invitationHash, expires_at AS expiresAt")
+    .prepare(
+      "DELETE FROM webauthn_ceremonies WHERE id_hash = ? AND kind = ? RETURNING challenge, invitation_hash AS invitationHash, expires_at AS expiresAt",
+    )
     .get(hashToken(id), kind) as { challenge: string; invitationHash: string | null; expiresAt: number } | undefined;
   return row && row.expiresAt > now ? row : undefined;
 }
@@ -81,7 +83,9 @@ export async function startRegistration(db: Db, rp: RelyingParty, token: string,
   const invitation = pendingInvitation(db, token, now);
   const staff = invitation && findStaff(db, invitation.staffId);
   if (!invitation || !staff) return undefined;
-  const existing = db.prepare("SELECT credential_id AS id FROM staff_passkeys WHERE staff_id = ? AND revoked_at IS NULL").all(staff.id) as { id: string }[];
+  const existing = db
+    .prepare("SELECT credential_id AS id FROM staff_passkeys WHERE staff_id = ? AND revoked_at IS NULL")
+    .all(staff.id) as { id: string }[];
   const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.rpName,
@@ -98,7 +102,13 @@ export async function startRegistration(db: Db, rp: RelyingParty, token: string,
 }
 
 /** Verifies a registration; on success stores the passkey, uses up the invitation and starts a session. */
-export async function finishRegistration(db: Db, rp: RelyingParty, ceremonyId: string | undefined, response: RegistrationResponseJSON, now = Date.now()) {
+export async function finishRegistration(
+  db: Db,
+  rp: RelyingParty,
+  ceremonyId: string | undefined,
+  response: RegistrationResponseJSON,
+  now = Date.now(),
+) {
   const ceremony = takeCeremony(db, ceremonyId, "registro", now);
   if (!ceremony?.invitationHash) return undefined;
   const { verifyRegistrationResponse } = await webauthn();
@@ -112,11 +122,13 @@ export async function finishRegistration(db: Db, rp: RelyingParty, ceremonyId: s
   if (!verification?.verified) return undefined;
   const { credential } = verification.registrationInfo;
   return db.transaction(() => {
-    const invitation = db.prepare("SELECT staff_id AS staffId FROM staff_invitations WHERE token_hash = ?").get(ceremony.invitationHash) as
-      | { staffId: number }
-      | undefined;
+    const invitation = db
+      .prepare("SELECT staff_id AS staffId FROM staff_invitations WHERE token_hash = ?")
+      .get(ceremony.invitationHash) as { staffId: number } | undefined;
     if (!invitation || !consumeInvitation(db, ceremony.invitationHash!, now)) return undefined;
-    db.prepare("INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+    db.prepare(
+      "INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    ).run(
       credential.id,
       invitation.staffId,
       Buffer.from(credential.publicKey),
@@ -137,7 +149,8 @@ export async function startSignIn(db: Db, rp: RelyingParty, now = Date.now()) {
   return { ceremonyId: saveCeremony(db, "entrada", options.challenge, null, now), options };
 }
 
-export type SignInResult = { status: "ok"; staffId: number; sessionId: string } | { status: "invalid" } | { status: "blocked"; retryAfter: number };
+export type SignInResult =
+  { status: "ok"; staffId: number; sessionId: string } | { status: "invalid" } | { status: "blocked"; retryAfter: number };
 
 /**
  * Verifies a sign-in. `accountLimit` counts failed attempts per account: once used up, even a right
@@ -159,7 +172,8 @@ export async function finishSignIn(
        FROM staff_passkeys p JOIN staff s ON s.id = p.staff_id
        WHERE p.credential_id = ? AND p.revoked_at IS NULL AND s.disabled_at IS NULL`,
     )
-    .get(response.id) as { id: string; publicKey: Buffer; counter: number; transports: string; staffId: number; userHandle: string } | undefined;
+    .get(response.id) as
+    { id: string; publicKey: Buffer; counter: number; transports: string; staffId: number; userHandle: string } | undefined;
   if (!passkey) return { status: "invalid" };
   const accountKey = `staff:${passkey.staffId}`;
   if (accountLimit.blocked(accountKey)) return { status: "blocked", retryAfter: accountLimit.retryAfter(accountKey) };
@@ -172,7 +186,12 @@ export async function finishSignIn(
           expectedChallenge: ceremony.challenge,
           expectedOrigin: rp.origin,
           expectedRPID: rp.rpID,
-          credential: { id: passkey.id, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: JSON.parse(passkey.transports) },
+          credential: {
+            id: passkey.id,
+            publicKey: new Uint8Array(passkey.publicKey),
+            counter: passkey.counter,
+            transports: JSON.parse(passkey.transports),
+          },
           requireUserVerification: true,
         }).catch(() => undefined);
   if (!verification?.verified) {

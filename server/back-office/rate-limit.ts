@@ -13,7 +13,15 @@ export interface RateLimit {
   retryAfter(key: string): number;
 }
 
-export function createRateLimit({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }): RateLimit {
+export function createRateLimit({
+  limit,
+  windowMs,
+  now = Date.now,
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimit {
   const windows = new Map<string, { start: number; count: number }>();
   const current = (key: string) => {
     const at = now();

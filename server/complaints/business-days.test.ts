@@ -27,6 +27,7 @@ test("the holiday list covers this year and the next (add a year before it runs 
   const year = new Date().getUTCFullYear();
   expect(HOLIDAY_YEARS).toContain(year);
   // 16 national holidays a year since 2023.
-  for (const listed of HOLIDAY_YEARS) expect([...PERU_HOLIDAYS.keys()].filter((d) => d.startsWith(`${listed}-`))).toHaveLength(16);
+  for (const listed of HOLIDAY_YEARS)
+    expect([...PERU_HOLIDAYS.keys()].filter((d) => d.startsWith(`${listed}-`))).toHaveLength(16);
   if (new Date().getUTCMonth() === 11) expect(HOLIDAY_YEARS).toContain(year + 1);
 });

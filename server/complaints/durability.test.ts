@@ -43,7 +43,9 @@ test("100 concurrent submissions to two processes on one database get 100 distin
   const [a, b] = await Promise.all([start(dbFile), start(dbFile)]);
   const responses = await Promise.all(Array.from({ length: 100 }, (_, n) => post(n % 2 ? a!.origin : b!.origin, n)));
   expect(responses.map((response) => response.status)).toEqual(Array(100).fill(201));
-  const codes = await Promise.all(responses.map(async (response) => ((await response.json()) as { claim: { code: string } }).claim.code));
+  const codes = await Promise.all(
+    responses.map(async (response) => ((await response.json()) as { claim: { code: string } }).claim.code),
+  );
   const numbers = codes.map((code) => Number(code.slice(0, 6))).sort((x, y) => x - y);
   expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   expect(new Set(codes).size).toBe(100);
@@ -68,7 +70,9 @@ test("a claim answered 201 is still there after the process is killed (SIGKILL) 
   const db = new Database(dbFile, { readonly: true });
   const row = db.prepare("SELECT code, detail FROM claims WHERE code = ?").get(claim.code) as { code: string } | undefined;
   expect(row?.code).toBe(claim.code);
-  expect(db.prepare("SELECT COUNT(*) FROM outbox WHERE claim_id = (SELECT id FROM claims WHERE code = ?)").pluck().get(claim.code)).toBe(2);
+  expect(
+    db.prepare("SELECT COUNT(*) FROM outbox WHERE claim_id = (SELECT id FROM claims WHERE code = ?)").pluck().get(claim.code),
+  ).toBe(2);
   db.close();
 }, 60_000);
 

@@ -3,7 +3,13 @@
 // The HTML part is the page's own sheet component rendered by React, which escapes every value;
 // the text part is plain text (no markup to escape). Nothing here is logged.
 import { renderToStaticMarkup } from "react-dom/server";
-import { ComplaintSheet, formatDate, formatDateTime, sheetLines, type ClaimSheetData } from "../../app/components/complaints/complaint-sheet.tsx";
+import {
+  ComplaintSheet,
+  formatDate,
+  formatDateTime,
+  sheetLines,
+  type ClaimSheetData,
+} from "../../app/components/complaints/complaint-sheet.tsx";
 import type { ComplaintsBook } from "../../app/content/complaints-book-schema.ts";
 import { site } from "../../app/config/site.ts";
 import { contactEmail, COMPLAINT_FIELDS, type ComplaintDraft } from "../../app/lib/complaint-schema.ts";
@@ -16,7 +22,9 @@ const fill = (template: string, values: Record<string, string>) =>
 /** The sheet's data from a stored claim. */
 export function sheetOf(claim: StoredClaim): ClaimSheetData {
   const values: ComplaintDraft = Object.fromEntries(
-    COMPLAINT_FIELDS.map((field) => [field, claim[field]]).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    COMPLAINT_FIELDS.map((field) => [field, claim[field]]).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
   );
   return { code: claim.code, createdAt: claim.createdAt, deadline: claim.deadline, contactEmail: contactEmail(claim), values };
 }

@@ -34,7 +34,12 @@ function listen(port: number, received: string[]) {
 const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 async function storeClaim(db: Db, now = () => new Date()) {
-  const app = createApp({ root: "/nonexistent", sink: null, db, complaints: { rateLimit: null, clinicEmail: "clinica@example.com", now } });
+  const app = createApp({
+    root: "/nonexistent",
+    sink: null,
+    db,
+    complaints: { rateLimit: null, clinicEmail: "clinica@example.com", now },
+  });
   const response = await app.request("/app/api/reclamaciones", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -96,7 +101,10 @@ test("SMTP down: the claim is stored and its mail waits with backoff; SMTP back:
   const copy = received.find((message) => /^To: rosa@example\.com/m.test(message))!;
   expect(copy).toContain(code);
   // The HTML part has what the person wrote escaped (quoted-printable may wrap it; unfold first).
-  const html = copy.split(/Content-Type: text\/html/i)[1]!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const html = copy
+    .split(/Content-Type: text\/html/i)[1]!
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
   expect(html).toContain("&lt;b&gt;marcas&lt;/b&gt;");
   expect(html).not.toContain("<b>marcas</b>");
   // Sent once: nothing is due any more.
@@ -107,7 +115,10 @@ test("SMTP down: the claim is stored and its mail waits with backoff; SMTP back:
 test("without SMTP, each message is written as a file into the outbox folder", async () => {
   const db = openDatabase(":memory:");
   const dir = mkdtempSync(path.join(tmpdir(), "outbox-folder-"));
-  cleanup.push(() => db.close(), () => rmSync(dir, { recursive: true, force: true }));
+  cleanup.push(
+    () => db.close(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
   const outbox = createOutbox({ db, transport: folderTransport(dir), from: "reclamos@example.com" });
   const code = await storeClaim(db);
   expect(await outbox.deliverDue()).toBe(2);

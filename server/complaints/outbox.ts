@@ -64,7 +64,10 @@ export const outboxDirFromEnv = (env: Env = process.env) => path.resolve(env.COM
 /** A failure's description for the table and the log: its code and SMTP status, nothing else. */
 export function describeError(error: unknown): string {
   const e = error as { code?: unknown; responseCode?: unknown; name?: unknown };
-  const parts = [typeof e.code === "string" ? e.code : null, typeof e.responseCode === "number" ? `SMTP ${e.responseCode}` : null];
+  const parts = [
+    typeof e.code === "string" ? e.code : null,
+    typeof e.responseCode === "number" ? `SMTP ${e.responseCode}` : null,
+  ];
   const found = parts.filter(Boolean).join(" ");
   return found || (typeof e.name === "string" ? e.name : "Error");
 }
@@ -127,7 +130,9 @@ export function createOutbox({
         const delay = Math.min(baseDelayMs * 2 ** row.attempts, maxDelayMs);
         const reason = describeError(error);
         failed.run(new Date(now().getTime() + delay).toISOString(), reason, row.id);
-        console.warn(`reclamaciones: correo ${row.id} no enviado (${reason}); intento ${row.attempts + 1}, se reintenta en ${Math.round(delay / 1000)} s`);
+        console.warn(
+          `reclamaciones: correo ${row.id} no enviado (${reason}); intento ${row.attempts + 1}, se reintenta en ${Math.round(delay / 1000)} s`,
+        );
       }
     }
     return count;

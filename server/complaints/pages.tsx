@@ -6,7 +6,12 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ComplaintFields, ErrorSummary, introText, type ComplaintErrors } from "../../app/components/complaints/complaint-fields.tsx";
+import {
+  ComplaintFields,
+  ErrorSummary,
+  introText,
+  type ComplaintErrors,
+} from "../../app/components/complaints/complaint-fields.tsx";
 import { ComplaintSheet, type ClaimSheetData } from "../../app/components/complaints/complaint-sheet.tsx";
 import type { ComplaintsBook } from "../../app/content/complaints-book-schema.ts";
 import { site } from "../../app/config/site.ts";
@@ -103,7 +108,10 @@ export function createPages(book: ComplaintsBook, root: string) {
               <ErrorSummary book={book} errors={errors} />
             </div>
             <ComplaintFields book={book} values={values} errors={errors} today={limaDate()} />
-            <button type="submit" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-pink-600 px-10 py-2.5 font-bold text-white">
+            <button
+              type="submit"
+              className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-pink-600 px-10 py-2.5 font-bold text-white"
+            >
               {book.form.submit}
             </button>
           </form>
@@ -112,7 +120,12 @@ export function createPages(book: ComplaintsBook, root: string) {
     },
     /** A failure before the body was read (too large): no values to give back. */
     failure(message: string) {
-      return document(book.form.heading, <p role="alert" className="rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">{message}</p>);
+      return document(
+        book.form.heading,
+        <p role="alert" className="rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">
+          {message}
+        </p>,
+      );
     },
   };
 }

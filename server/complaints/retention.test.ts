@@ -10,7 +10,12 @@ test("only claims answered longer ago than the retention are deleted; never less
   const db = openDatabase(":memory:");
   const claim = complaintSchema(messagesOf(loadComplaintsBook()), "2030-01-01").parse(validClaim());
   const answered = (at: string) => {
-    const { id } = insertClaim(db, claim, () => [{ kind: "aviso-clinica", recipient: "c@example.com", subject: "s", text: "t", html: "h" }], new Date(at));
+    const { id } = insertClaim(
+      db,
+      claim,
+      () => [{ kind: "aviso-clinica", recipient: "c@example.com", subject: "s", text: "t", html: "h" }],
+      new Date(at),
+    );
     db.prepare("UPDATE claims SET state = 'respondido', answered_at = ?, answer = 'Respuesta' WHERE id = ?").run(at, id);
     return id;
   };

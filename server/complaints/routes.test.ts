@@ -12,7 +12,12 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 const appWith = (complaints = {}) =>
-  createApp({ root: "/nonexistent", sink: null, db, complaints: { rateLimit: null, clinicEmail: "clinica@example.com", ...complaints } });
+  createApp({
+    root: "/nonexistent",
+    sink: null,
+    db,
+    complaints: { rateLimit: null, clinicEmail: "clinica@example.com", ...complaints },
+  });
 
 const postJson = (app: ReturnType<typeof appWith>, body: unknown, headers: Record<string, string> = {}) =>
   app.request("/app/api/reclamaciones", {
@@ -104,7 +109,10 @@ describe("POST /app/api/reclamaciones", () => {
   test("script-laden input is stored as typed and shown and e-mailed escaped", async () => {
     const app = appWith();
     const attack = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
-    const response = await postForm(app, validClaim({ detail: attack, patientFirstNames: "<b>Ana</b>" }) as Record<string, string>);
+    const response = await postForm(
+      app,
+      validClaim({ detail: attack, patientFirstNames: "<b>Ana</b>" }) as Record<string, string>,
+    );
     expect(response.status).toBe(201);
     const html = await response.text();
     expect(html).not.toContain("<script>alert");
@@ -128,7 +136,10 @@ describe("POST /app/api/reclamaciones", () => {
     expect(sheet).toContain(`000001-${year}`);
     expect(sheet).toContain(book.sheet.heading);
 
-    const bad = await postForm(app, validClaim({ service: "", detail: "Mi detalle escrito con cuidado" }) as Record<string, string>);
+    const bad = await postForm(
+      app,
+      validClaim({ service: "", detail: "Mi detalle escrito con cuidado" }) as Record<string, string>,
+    );
     expect(bad.status).toBe(422);
     const page = await bad.text();
     expect(page).toContain(`${book.form.fields.service}: ${book.form.errors.required}`);

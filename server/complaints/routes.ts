@@ -65,7 +65,8 @@ export function createComplaintsRoutes({
   const hit = rateLimit ? createRateLimit(rateLimit) : null;
 
   const wantsJson = (c: Context) =>
-    (c.req.header("accept") ?? "").includes("application/json") || (c.req.header("content-type") ?? "").includes("application/json");
+    (c.req.header("accept") ?? "").includes("application/json") ||
+    (c.req.header("content-type") ?? "").includes("application/json");
   const page = (c: Context, html: string, status: 201 | 413 | 422 | 429 | 503) =>
     c.html(html, status, { ...NO_STORE, "Content-Security-Policy": ANSWER_PAGE_CSP });
 
@@ -137,7 +138,8 @@ export function createComplaintsRoutes({
 /** The body's fields as strings; null when it is neither JSON nor a form. */
 async function readValues(c: Context, json: boolean): Promise<Record<string, string> | null> {
   try {
-    const raw: unknown = json && (c.req.header("content-type") ?? "").includes("application/json") ? await c.req.json() : await c.req.parseBody();
+    const raw: unknown =
+      json && (c.req.header("content-type") ?? "").includes("application/json") ? await c.req.json() : await c.req.parseBody();
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
     // Strings only (a File or a nested value is not a field of this form); no prototype.
     const values: Record<string, string> = Object.create(null);

@@ -34,10 +34,30 @@ const personLink = "font-bold text-brand-blue-700 underline underline-offset-2 h
 function Byline({ article }: { article: ArticleView }) {
   const ui = usePageTexts("articles");
   const rows = [
-    [ui.writtenBy, <Link key="a" to={doctorPath(article.author.slug)} rel="author" className={personLink}>{article.author.name}</Link>],
-    [ui.reviewedBy, <Link key="r" to={doctorPath(article.reviewer.slug)} className={personLink}>{article.reviewer.name}</Link>],
-    [ui.published, <time key="p" dateTime={article.published.iso}>{article.published.label}</time>],
-    [ui.reviewed, <time key="u" dateTime={article.reviewed.iso}>{article.reviewed.label}</time>],
+    [
+      ui.writtenBy,
+      <Link key="a" to={doctorPath(article.author.slug)} rel="author" className={personLink}>
+        {article.author.name}
+      </Link>,
+    ],
+    [
+      ui.reviewedBy,
+      <Link key="r" to={doctorPath(article.reviewer.slug)} className={personLink}>
+        {article.reviewer.name}
+      </Link>,
+    ],
+    [
+      ui.published,
+      <time key="p" dateTime={article.published.iso}>
+        {article.published.label}
+      </time>,
+    ],
+    [
+      ui.reviewed,
+      <time key="u" dateTime={article.reviewed.iso}>
+        {article.reviewed.label}
+      </time>,
+    ],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-brand-blue-50 p-4 text-base sm:gap-x-6 sm:p-5">
@@ -79,7 +99,10 @@ function TableOfContents({ sections }: { sections: Heading[] }) {
       <ol className="mt-2 space-y-1">
         {sections.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} className="inline-block py-1 text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700">
+            <a
+              href={`#${section.id}`}
+              className="inline-block py-1 text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
+            >
               <Prose inline html={section.html} />
             </a>
           </li>
@@ -115,14 +138,20 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           <ol className="mt-4 list-decimal space-y-3 pl-6 text-base">
             {article.references.map((reference) => (
               <li key={reference.url}>
-                <ExternalLink href={reference.url} className="break-words text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700">
+                <ExternalLink
+                  href={reference.url}
+                  className="break-words text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
+                >
                   {reference.title}
                 </ExternalLink>
               </li>
             ))}
           </ol>
         </section>
-        <section aria-labelledby="articulo-consulta" className="mt-12 rounded-3xl bg-cream p-6 text-center ring-1 ring-brand-pink-100 sm:p-8">
+        <section
+          aria-labelledby="articulo-consulta"
+          className="mt-12 rounded-3xl bg-cream p-6 text-center ring-1 ring-brand-pink-100 sm:p-8"
+        >
           <h2 id="articulo-consulta" className="text-2xl">
             {ui.cta.heading}
           </h2>

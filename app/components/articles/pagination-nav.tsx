@@ -7,7 +7,8 @@ import { usePageTexts } from "~/lib/use-ui";
 export function PaginationNav({ page, total, previous, next }: PageLinks) {
   const labels = usePageTexts("articles").pagination;
   if (total < 2) return null;
-  const shape = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-bold ring-1 ring-brand-blue-300";
+  const shape =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-bold ring-1 ring-brand-blue-300";
   const link = `${shape} text-brand-blue-700 hover:bg-brand-blue-50`;
   return (
     <nav aria-label={labels.label} className="mt-12">

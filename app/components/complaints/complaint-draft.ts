@@ -40,6 +40,8 @@ export function clearComplaintDraft() {
 export function formValues(form: HTMLFormElement): ComplaintDraft {
   const data = new FormData(form);
   return Object.fromEntries(
-    COMPLAINT_FIELDS.map((field) => [field, data.get(field)]).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    COMPLAINT_FIELDS.map((field) => [field, data.get(field)]).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
   );
 }

@@ -75,10 +75,7 @@ export function ComplaintFields({ book, values = {}, errors = {}, today }: Props
       <FieldError field={field} message={errors[field]} />
     </>
   );
-  const text = (
-    field: ComplaintField,
-    { required = false, max, type = "text", autoComplete, hint, className }: TextOptions,
-  ) => (
+  const text = (field: ComplaintField, { required = false, max, type = "text", autoComplete, hint, className }: TextOptions) => (
     <div className={className}>
       <TextField {...common(field, required, hint)} type={type} maxLength={max} autoComplete={autoComplete} />
       {after(field, hint)}
@@ -193,7 +190,14 @@ export function ComplaintFields({ book, values = {}, errors = {}, today }: Props
       {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor={`reclamo-${HONEYPOT_FIELD}`}>{book.form.honeypot}</label>
-        <input id={`reclamo-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`reclamo-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
     </>
   );
@@ -239,11 +243,7 @@ function Choices({
   describe?: Record<string, ReactNode>;
 }) {
   return (
-    <fieldset
-      className={className}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId(field) : undefined}
-    >
+    <fieldset className={className} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId(field) : undefined}>
       <legend className="font-bold text-brand-blue-800">{required ? `${legend} *` : legend}</legend>
       <div className="mt-2 grid gap-2">
         {choices.map(([choice, label], index) => {

@@ -140,7 +140,9 @@ export function ComplaintForm({ book, today: buildDay }: { book: ComplaintsBook;
       <div role="status">{sending ? <p className="mt-4 text-slate-700">{book.form.sending}</p> : null}</div>
       <div role="alert">
         {failure ? (
-          <p className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">{book.form.failure[failure]}</p>
+          <p className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">
+            {book.form.failure[failure]}
+          </p>
         ) : null}
       </div>
     </form>

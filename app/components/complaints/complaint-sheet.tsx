@@ -56,7 +56,10 @@ export function ComplaintSheet({
   actions?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="hoja-titulo" className="complaint-sheet rounded-3xl bg-white p-5 shadow-md ring-1 ring-brand-blue-100 sm:p-8">
+    <section
+      aria-labelledby="hoja-titulo"
+      className="complaint-sheet rounded-3xl bg-white p-5 shadow-md ring-1 ring-brand-blue-100 sm:p-8"
+    >
       <h2 id="hoja-titulo" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-blue-800">
         {book.sheet.heading}
       </h2>

@@ -154,9 +154,7 @@ describe("ContactForm", () => {
     await ui.user.click(ui.button);
     expect(await within(ui.alert).findByText("No pudimos enviar tu mensaje.")).toBeInTheDocument();
     const chat = within(ui.alert).getByRole("link", { name: /Enviar mi mensaje por WhatsApp/ });
-    expect(new URL(chat.getAttribute("href")!).searchParams.get("text")).toBe(
-      "Hola, soy Ana Quispe. Hola, quisiera una cita.",
-    );
+    expect(new URL(chat.getAttribute("href")!).searchParams.get("text")).toBe("Hola, soy Ana Quispe. Hola, quisiera una cita.");
     labels.forEach((label, index) => expect(ui.field(label)).toHaveValue(values[index]));
     expect(console.error).toHaveBeenCalledWith("Formulario de contacto no enviado: 500 Internal Server Error");
     expect(ui.status).toBeEmptyDOMElement();

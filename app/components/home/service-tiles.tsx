@@ -22,9 +22,7 @@ export function ServiceTiles({ services }: { services: ServiceTile[] }) {
               className="aspect-[4/3] h-auto w-full bg-brand-blue-50 object-cover"
             />
             <span className="flex flex-1 flex-col p-5">
-              <span className="text-xl font-bold text-brand-blue-700 group-hover:text-brand-pink-700">
-                {service.title}
-              </span>
+              <span className="text-xl font-bold text-brand-blue-700 group-hover:text-brand-pink-700">{service.title}</span>
               <span className="mt-2 text-slate-700">{service.description}</span>
             </span>
           </Link>

@@ -60,11 +60,21 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
         <div className="mb-4 flex justify-end gap-2">
           {/* aria-disabled, not disabled: a button that disables itself under the keyboard's focus
               would drop that focus on the page's body at the end of the list. */}
-          <button type="button" className={controlClasses} aria-disabled={!canScroll.previous} onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion))}>
+          <button
+            type="button"
+            className={controlClasses}
+            aria-disabled={!canScroll.previous}
+            onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion))}
+          >
             <ChevronLeftIcon className="size-6" />
             <span className="sr-only">{texts.previous}</span>
           </button>
-          <button type="button" className={controlClasses} aria-disabled={!canScroll.next} onClick={() => withEmbla((api) => api.scrollNext(reducedMotion))}>
+          <button
+            type="button"
+            className={controlClasses}
+            aria-disabled={!canScroll.next}
+            onClick={() => withEmbla((api) => api.scrollNext(reducedMotion))}
+          >
             <ChevronRightIcon className="size-6" />
             <span className="sr-only">{texts.next}</span>
           </button>

@@ -22,10 +22,7 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
     <div className="h-20">
       <header
         data-fixed={fixed}
-        className={cn(
-          "inset-x-0 top-0 z-40 h-20",
-          fixed ? "fixed bg-white shadow-md" : "relative bg-cream",
-        )}
+        className={cn("inset-x-0 top-0 z-40 h-20", fixed ? "fixed bg-white shadow-md" : "relative bg-cream")}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
           <BrandLink />

@@ -15,10 +15,7 @@ export function SocialLinks({ className }: { className?: string }) {
     <ul className={cn("flex items-center gap-1", className)}>
       {links.map(({ href, label, Icon }) => (
         <li key={href}>
-          <ExternalLink
-            href={href}
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15"
-          >
+          <ExternalLink href={href} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15">
             <Icon className="size-5" />
             <span className="sr-only">{label}</span>
           </ExternalLink>

@@ -37,8 +37,7 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
           <dl className="mt-3 flex flex-wrap gap-2">
             {codes.map((code) => (
               <div key={code} className="rounded-full bg-brand-pink-100 px-3 py-1 text-sm text-brand-blue-900">
-                <dt className="inline font-bold">{profile.codes[code]}</dt>{" "}
-                <dd className="inline">{person.codes[code]}</dd>
+                <dt className="inline font-bold">{profile.codes[code]}</dt> <dd className="inline">{person.codes[code]}</dd>
               </div>
             ))}
           </dl>
@@ -63,7 +62,10 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
                       {articleTexts.profile[article.role]} · <time dateTime={article.date.iso}>{article.date.label}</time>
                     </span>
                     <br />
-                    <Link to={articlePath(article.slug)} className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700">
+                    <Link
+                      to={articlePath(article.slug)}
+                      className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
+                    >
                       {article.title}
                     </Link>
                   </li>

@@ -58,8 +58,7 @@ export function TextField({ id, label, invalid, describedBy, className, ...props
   );
 }
 
-type TextareaFieldProps = FieldOwnProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "placeholder" | "className">;
+type TextareaFieldProps = FieldOwnProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "placeholder" | "className">;
 
 /** A multi-line text field with a linked, floating label. */
 export function TextareaField({ id, label, invalid, describedBy, className, ...props }: TextareaFieldProps) {
@@ -77,8 +76,7 @@ export function TextareaField({ id, label, invalid, describedBy, className, ...p
   );
 }
 
-type CheckboxFieldProps = Omit<FieldOwnProps, "describedBy"> &
-  Omit<ComponentProps<"input">, "id" | "type" | "className">;
+type CheckboxFieldProps = Omit<FieldOwnProps, "describedBy"> & Omit<ComponentProps<"input">, "id" | "type" | "className">;
 
 /** A checkbox with its label beside it; the whole row is the tap target (at least 44 px high). */
 export function CheckboxField({ id, label, invalid, className, ...props }: CheckboxFieldProps) {

@@ -52,7 +52,9 @@
       say("Un momento…");
       try {
         if (!window.SimpleWebAuthnBrowser?.browserSupportsWebAuthn()) {
-          throw new Error("Este navegador no admite llaves de acceso. Usa una versión reciente de Chrome, Edge, Safari o Firefox.");
+          throw new Error(
+            "Este navegador no admite llaves de acceso. Usa una versión reciente de Chrome, Edge, Safari o Firefox.",
+          );
         }
         await action();
       } catch (error) {
