@@ -9,8 +9,9 @@ import { makeClaim } from "../server/back-office/testing/fixtures.ts";
 import { describeViolations, runAxe } from "./axe";
 import { complaintsDb } from "./outbox";
 import { expect, test, type Page } from "./test";
+import { site } from "./sites";
 
-const port = Number(process.env.E2E_PORT) || 4173;
+const port = site.port;
 const ORIGIN = `http://localhost:${port}`;
 const BASE = `${ORIGIN}/app/gestion`;
 

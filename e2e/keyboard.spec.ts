@@ -37,12 +37,26 @@ function unreached(page: Page): Promise<string[]> {
     const controls = document.querySelectorAll<HTMLElement>(
       "a[href], button:not([disabled]), summary, input:not([type=hidden]), textarea, select, [tabindex='0']",
     );
-    return [...controls]
-      .filter(
-        (control) => control.checkVisibility() && !control.closest("[inert], [aria-hidden='true']") && control.tabIndex >= 0,
-      )
-      .filter((control) => !reached.has(control))
-      .map((control) => `${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 40)}"`);
+    return (
+      [...controls]
+        .filter(
+          (control) => control.checkVisibility() && !control.closest("[inert], [aria-hidden='true']") && control.tabIndex >= 0,
+        )
+        .filter((control) => !reached.has(control))
+        // Tab stops once in a group of radio buttons (arrows move within it): one reached is enough.
+        .filter(
+          (control) =>
+            !(control instanceof HTMLInputElement && control.type === "radio") ||
+            ![...reached].some(
+              (other) =>
+                other instanceof HTMLInputElement &&
+                other.type === "radio" &&
+                other.name === control.name &&
+                other.form === control.form,
+            ),
+        )
+        .map((control) => `${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 40)}"`)
+    );
   });
 }
 
