@@ -169,7 +169,9 @@ test("the article list and each topic's page are a CollectionPage of their artic
       items.map((item) => item.name),
       page,
     ).toEqual(links.map((link) => link.textContent));
-    expect(node!.dateModified, page).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Dated by its newest review; a list with no article yet has no date to give.
+    if (items.length) expect(node!.dateModified, page).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    else expect(node!.dateModified, page).toBeUndefined();
     validated++;
   }
 });
