@@ -5,6 +5,7 @@ import { html } from "hono/html";
 import type { AuditRow } from "./audit.ts";
 import { auditActions } from "./audit.ts";
 import { daysLeft, KIND_LABELS, limaDateTime, limaDay, STATE_LABELS, type ClaimRow, type ClaimSummary } from "./claims.ts";
+import { CLAIM_COLUMNS } from "../complaints/store.ts";
 import type { Session } from "./sessions.ts";
 
 type Html = ReturnType<typeof html>;
@@ -136,28 +137,8 @@ export interface DetailLabels {
   filedBy: Record<string, string>;
 }
 
-/** The claim's fields in the order of the sheet, with the form's own labels. */
-const DETAIL_FIELDS: [column: string, field: string][] = [
-  ["patient_first_names", "patientFirstNames"],
-  ["patient_last_names", "patientLastNames"],
-  ["patient_document_type", "patientDocumentType"],
-  ["patient_document_number", "patientDocumentNumber"],
-  ["patient_address", "patientAddress"],
-  ["patient_phone", "patientPhone"],
-  ["patient_email", "patientEmail"],
-  ["filed_by", "filedBy"],
-  ["filer_first_names", "filerFirstNames"],
-  ["filer_last_names", "filerLastNames"],
-  ["filer_document_type", "filerDocumentType"],
-  ["filer_document_number", "filerDocumentNumber"],
-  ["filer_address", "filerAddress"],
-  ["filer_phone", "filerPhone"],
-  ["filer_email", "filerEmail"],
-  ["service", "service"],
-  ["incident_date", "incidentDate"],
-  ["detail", "detail"],
-  ["request", "request"],
-];
+/** The claim's fields in the order of the sheet (its kind is the page's title), with the form's own labels. */
+const DETAIL_FIELDS = CLAIM_COLUMNS.filter(([column]) => column !== "kind");
 
 function fieldValue(claim: ClaimRow, column: string, labels: DetailLabels) {
   const value = claim[column];

@@ -29,7 +29,8 @@ export interface OutgoingMail {
 
 export const formatCode = (number: number, year: number) => `${String(number).padStart(6, "0")}-${year}`;
 
-const COLUMNS: [column: string, field: keyof Complaint][] = [
+/** The claims table's columns and the claim's fields they hold, in the order of the sheet. */
+export const CLAIM_COLUMNS: [column: string, field: keyof Complaint][] = [
   ["patient_first_names", "patientFirstNames"],
   ["patient_last_names", "patientLastNames"],
   ["patient_document_type", "patientDocumentType"],
@@ -71,9 +72,9 @@ export function insertClaim(
     "SELECT COALESCE(MAX(number), 0) + 1 AS next FROM claims WHERE year = ?",
   );
   const insert = db.prepare(
-    `INSERT INTO claims (year, number, code, created_at, ${COLUMNS.map(([column]) => column).join(", ")},
+    `INSERT INTO claims (year, number, code, created_at, ${CLAIM_COLUMNS.map(([column]) => column).join(", ")},
        patient_is_minor, email_consent, state, deadline)
-     VALUES (@year, @number, @code, @createdAt, ${COLUMNS.map(([, field]) => `@${field}`).join(", ")},
+     VALUES (@year, @number, @code, @createdAt, ${CLAIM_COLUMNS.map(([, field]) => `@${field}`).join(", ")},
        @patientIsMinor, @emailConsent, 'pendiente', @deadline)`,
   );
   const insertMail = db.prepare(
@@ -84,7 +85,7 @@ export function insertClaim(
   const store = db.transaction(() => {
     const number = nextNumber.get(year)!.next;
     const code = formatCode(number, year);
-    const values = Object.fromEntries(COLUMNS.map(([, field]) => [field, claim[field] ?? null]));
+    const values = Object.fromEntries(CLAIM_COLUMNS.map(([, field]) => [field, claim[field] ?? null]));
     const { lastInsertRowid } = insert.run({
       ...values,
       year,
