@@ -15,4 +15,23 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  {
+    // One source for the app's links: app/components/ui/link.tsx (why, there).
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Import Link and NavLink from ~/components/ui/link.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,7 +4,8 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { getLayoutUi, getNavigation } from "~/content/content.server";
 import { NotFoundContent } from "~/components/content/not-found-content";
-import { useHydrationSignal } from "~/lib/use-hydrated";
+import { HydrationSignal } from "~/lib/use-hydrated";
+import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 import { faviconPath } from "~/config/icon";
 import stylesheet from "./app.css?url";
 import regularFont from "./fonts/nunito-sans-400.woff2?url";
@@ -28,8 +29,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // <html data-hydrated> once React runs: the one signal the browser tests wait for (e2e/test.ts).
-  useHydrationSignal();
   return (
     <html lang="es-PE">
       <head>
@@ -44,6 +43,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* <html data-hydrated> once every part of the page is hydrated: the one signal the
+            browser tests wait for (e2e/test.ts). */}
+        <HydrationBoundary>
+          <HydrationSignal />
+        </HydrationBoundary>
         <Scripts />
       </body>
     </html>

@@ -53,9 +53,9 @@ async function until<T>(engine: Engine, what: string, source: string, ...args: u
   }
 }
 
-// React marks each element it has hydrated with a "__reactFiber$…" property: the page's footer,
-// the last thing it renders, has one once the page's scripts have taken over.
-const hydrated = `() => { const footer = document.querySelector("footer"); return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber$")); }`;
+// The app's own signal, as for the Chromium tests (e2e/test.ts): <html data-hydrated> once every
+// part of the page is hydrated (app/components/ui/hydration-boundary.tsx).
+const hydrated = `() => document.documentElement.hasAttribute("data-hydrated")`;
 const overflow = `() => document.documentElement.scrollWidth - window.innerWidth`;
 
 /** Marks the first element matching `selector` whose text (or aria-label) is `text`, for a click. */

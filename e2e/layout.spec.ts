@@ -78,6 +78,22 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.locator("#nosotros")).toBeFocused();
   });
+
+  test("before any script has run, the menu opens at the first tap and closes again", async ({ browser }) => {
+    // Invoker commands: the buttons work by HTML alone, as they do while the scripts are loading.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/app/");
+    const toggle = page.getByRole("button", { name: "Abrir menú" });
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menú" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Cerrar menú" })).toBeFocused();
+    await menu.getByRole("button", { name: "Cerrar menú" }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await context.close();
+  });
 });
 
 test("the footer has the follow-us heading, social links and the 2023 copyright", async ({ page }) => {

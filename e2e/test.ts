@@ -1,6 +1,6 @@
 // The `test` every browser test uses. Pages hydrate only once they have loaded and painted
 // (build-steps/first-paint.ts), so here page.goto also waits for the app's hydration signal
-// (<html data-hydrated>, set by the root layout: app/lib/use-hydrated.ts): by then the page's
+// (<html data-hydrated>, set once every part of the page is hydrated: app/lib/use-hydrated.ts): by then the page's
 // controls answer, as they would for a person. Parts hydrated later, when they near the screen
 // (the contact form), have signals of their own (the form's button is enabled).
 import { test as base, type Page } from "@playwright/test";

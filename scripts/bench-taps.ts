@@ -1,17 +1,62 @@
 // How fast a tap is answered on a mid-range phone, for `npm run bench`: Debian's Chromium at
 // 390 px with touch, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, as Lighthouse's
-// mobile preset), a real tap (page.tap) on the page's first <details> question or, without one,
-// the menu button. The figure is the Event Timing API's duration of the slowest event of that tap
-// (input delay + handlers + the next paint; entries of 16 ms and more, so "<16" below that),
-// tapped twice per load: right after the first paint ("early") and once the page is idle.
+// mobile preset), a real tap (page.tap). The figure is the Event Timing API's duration of the
+// slowest event of that tap (input delay + handlers + the next paint; entries of 16 ms and more,
+// so "<16" below that). Each control is tapped three times per load:
+//   early      right after the first paint, before any script has run
+//   hydrating  as soon as the page's modules have loaded: React is starting and hydrating
+//   idle       hydrated, and the main thread quiet
+// and each tap is checked for its effect: a tap that changed nothing (a button whose script has
+// not arrived) is shown as "not answered", whatever its duration.
 import { readFileSync } from "node:fs";
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
-export type Taps = { early: number; idle: number };
+const MOMENTS = ["early", "hydrating", "idle"] as const;
+type Moment = (typeof MOMENTS)[number];
+/** A tap's duration in ms (0 under 16 ms), or null when it changed nothing. */
+export type Taps = Record<Moment, number | null>;
 
-const menuLabel = (parse(readFileSync("content/ui.yml", "utf8")) as { menu: { open: string } }).menu.open;
+const ui = parse(readFileSync("content/ui.yml", "utf8")) as { menu: { open: string }; carousel: { next: string } };
+
+/**
+ * A control patients tap: how to find it, what it changes (read before and after the tap) and
+ * how to put the page back, so the next tap does the same thing again.
+ */
+type Control = { find: (page: Page) => Locator; state: (page: Page) => Promise<string>; undo: (page: Page) => Promise<void> };
+
+const CONTROLS = {
+  // The menu: a native modal <dialog>.
+  menu: {
+    find: (page) => page.getByRole("button", { name: ui.menu.open }),
+    state: (page) => page.evaluate(() => String(document.querySelector("dialog[open]") !== null)),
+    undo: (page) => page.keyboard.press("Escape"),
+  },
+  // The home page's hero: the next slide.
+  slide: {
+    find: (page) => page.locator("main section[aria-roledescription]").first().getByRole("button", { name: ui.carousel.next }),
+    state: (page) =>
+      page.evaluate(() => {
+        const slides = [...document.querySelectorAll("main section[aria-roledescription]")][0]?.querySelectorAll("[role=group]");
+        return String([...(slides ?? [])].findIndex((slide) => slide.getAttribute("aria-current") === "true"));
+      }),
+    undo: async () => {},
+  },
+  // A question: a native <details>, closed again by another tap (not measured).
+  question: {
+    find: (page) => page.locator("main details > summary").first(),
+    state: (page) => page.evaluate(() => String(document.querySelector("main details")?.hasAttribute("open"))),
+    undo: (page) => page.locator("main details > summary").first().tap(),
+  },
+  // A form field: focus moves into it.
+  field: {
+    find: (page) => page.locator("main form input[type=text], main form input:not([type])").first(),
+    state: (page) => page.evaluate(() => document.activeElement?.tagName ?? ""),
+    undo: (page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()),
+  },
+} satisfies Record<string, Control>;
+export type ControlName = keyof typeof CONTROLS;
 
 // Installed before any page script: the slowest interaction's duration so far.
 const observer = `
@@ -23,8 +68,47 @@ const observer = `
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 `;
 
-/** One load of `url`: the early tap's duration and the idle tap's, in ms (0 when under 16 ms). */
-async function tapOnce(browser: Browser, url: string): Promise<Taps> {
+/** The slowest event since the last read; Event Timing entries arrive after the next paint. */
+const readSlowest = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const held = window as never as { __slowestTap: number };
+              resolve(held.__slowestTap);
+              held.__slowestTap = 0;
+            }, 50),
+          ),
+        ),
+      ),
+  );
+
+/** The moment to tap: `early` at the first paint, `hydrating` once the modules are in, `idle` after. */
+async function reach(page: Page, moment: Moment) {
+  if (moment === "early") {
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 5 });
+  } else if (moment === "hydrating") {
+    // React Router's bootstrap sets this once the route modules have loaded, just before it
+    // imports the entry that hydrates (a bench may read the framework's globals; tests may not).
+    // Pages without scripts (the floor) have nothing to wait for.
+    await page.waitForFunction(
+      () => !document.querySelector('script[type="module"]') || "__reactRouterRouteModules" in window,
+      null,
+      { polling: 5 },
+    );
+  } else {
+    await page.waitForLoadState("load");
+    await page.waitForFunction(
+      () => !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  }
+}
+
+/** One load of `url`, `control` tapped at each moment. */
+async function tapOnce(browser: Browser, url: string, control: Control): Promise<Taps> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
@@ -35,76 +119,52 @@ async function tapOnce(browser: Browser, url: string): Promise<Taps> {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.addInitScript(observer);
-  // What to tap: the first question (native <details>) or the menu button.
-  const target = async () => {
-    const question = page.locator("main details > summary").first();
-    return (await question.count()) ? question : page.getByRole("button", { name: menuLabel });
-  };
-  const read = async () => {
-    // Event Timing entries arrive after the next paint: wait for two frames, then read.
-    const value = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              setTimeout(() => resolve((window as never as { __slowestTap: number }).__slowestTap), 50),
-            ),
-          ),
-        ),
-    );
-    await page.evaluate(() => ((window as never as { __slowestTap: number }).__slowestTap = 0));
-    return value;
-  };
-  const undo = async (tapped: Awaited<ReturnType<typeof target>>) => {
-    // Close what the tap opened, so the idle tap does the same thing: Escape closes the menu; a
-    // question closes with another tap, measured separately (and then forgotten).
-    if ((await tapped.evaluate((element) => element.tagName)) === "SUMMARY") await tapped.tap();
-    else await page.keyboard.press("Escape");
-    await read();
-  };
   await page.goto(url, { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-  const early = await target();
-  await early.tap();
-  const earlyMs = await read();
-  await undo(early);
-  await page.waitForLoadState("load");
-  // Idle: hydrated (React's mark on the footer) and a quiet main thread.
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return (
-      !footer ||
-      !document.querySelector('script[type="module"]') ||
-      Object.keys(footer).some((key) => key.startsWith("__reactFiber$"))
-    );
-  });
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
-  const idle = await target();
-  await idle.tap();
-  const idleMs = await read();
+  const taps = {} as Taps;
+  for (const moment of MOMENTS) {
+    await reach(page, moment);
+    const before = await control.state(page);
+    await control.find(page).tap();
+    const duration = await readSlowest(page);
+    const answered = (await control.state(page)) !== before;
+    taps[moment] = answered ? duration : null;
+    if (answered) await control.undo(page);
+    await readSlowest(page);
+  }
   await context.close();
-  return { early: earlyMs, idle: idleMs };
+  return taps;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Median of `runs` loads of each page, per origin (e.g. ours and the no-JS floor). */
-export async function measureTaps(origins: Record<string, string>, pages: string[], runs: number) {
+/** The median over runs, or null when most runs were not answered. */
+const medianOrNull = (values: (number | null)[]) => {
+  const answered = values.filter((value): value is number => value !== null);
+  return answered.length * 2 > values.length ? median(answered) : null;
+};
+
+export type TapResults = Record<string, Record<string, Record<string, Taps & { runs: Taps[] }>>>;
+
+/** Median of `runs` loads of each page and control, per origin (e.g. ours and the no-JS floor). */
+export async function measureTaps(
+  origins: Record<string, string>,
+  pages: Record<string, ControlName[]>,
+  runs: number,
+): Promise<TapResults> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  const results: Record<string, Record<string, Taps & { runs: Taps[] }>> = {};
+  const results: TapResults = {};
   try {
     for (const [name, origin] of Object.entries(origins)) {
-      for (const page of pages) {
-        const samples: Taps[] = [];
-        for (let run = 1; run <= runs; run++) {
-          samples.push(await tapOnce(browser, origin + page));
-          process.stderr.write(`  taps ${name} ${page} run ${run}/${runs}\n`);
+      for (const [page, controls] of Object.entries(pages)) {
+        for (const control of controls) {
+          const samples: Taps[] = [];
+          for (let run = 1; run <= runs; run++) {
+            samples.push(await tapOnce(browser, origin + page, CONTROLS[control]));
+            process.stderr.write(`  taps ${name} ${page} ${control} run ${run}/${runs}\n`);
+          }
+          const taps = Object.fromEntries(MOMENTS.map((moment) => [moment, medianOrNull(samples.map((s) => s[moment]))])) as Taps;
+          ((results[name] ??= {})[page] ??= {})[control] = { ...taps, runs: samples };
         }
-        (results[name] ??= {})[page] = {
-          early: median(samples.map((s) => s.early)),
-          idle: median(samples.map((s) => s.idle)),
-          runs: samples,
-        };
       }
     }
   } finally {
@@ -113,5 +173,18 @@ export async function measureTaps(origins: Record<string, string>, pages: string
   return results;
 }
 
-/** "<16 ms" for a tap answered within the threshold, else the rounded figure. */
-export const tapMs = (value: number) => (value < 16 ? "<16 ms" : `${Math.round(value)} ms`);
+/** "<16 ms" for a tap answered within the threshold, "not answered", else the rounded figure. */
+export const tapMs = (value: number | null) =>
+  value === null ? "not answered" : value < 16 ? "<16 ms" : `${Math.round(value)} ms`;
+
+/** The printed lines for one page: each control, ours at each moment against the floor. */
+export function tapLines(page: string, ours: TapResults[string][string], floor: TapResults[string][string]): string[] {
+  return Object.entries(ours).map(([control, taps]) => {
+    const base = floor[control]!;
+    const ratio = taps.idle === null || base.idle === null ? "–" : (Math.max(taps.idle, 16) / Math.max(base.idle, 16)).toFixed(2);
+    return (
+      `  ${`${page} ${control}`.padEnd(52)} ours ${MOMENTS.map((moment) => `${moment} ${tapMs(taps[moment])}`).join(" · ")}` +
+      ` | floor early ${tapMs(base.early)} · idle ${tapMs(base.idle)} | idle/floor ${ratio}`
+    );
+  });
+}

@@ -20,7 +20,7 @@ import lighthouse from "lighthouse";
 import { createServer } from "../server/app.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { appPath, articlePath, doctorPath } from "../app/lib/urls.ts";
-import { measureTaps, tapMs } from "./bench-taps.ts";
+import { measureTaps, tapLines, type ControlName } from "./bench-taps.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
@@ -168,9 +168,15 @@ try {
 }
 
 const servers = { ours: await serve(builds.ours), "no-JS floor": await serve(builds["no-JS floor"]) };
+// The menu on every page, and each page kind's own control: the hero's slides, a question, a field.
+const ownControl: Record<string, ControlName> = {
+  "/app/": "slide",
+  "/app/preguntas-frecuentes": "question",
+  "/app/contactanos": "field",
+};
 const taps = await measureTaps(
   Object.fromEntries(Object.entries(servers).map(([name, { origin }]) => [name, origin])),
-  pages,
+  Object.fromEntries(pages.map((page) => [page, ["menu", ...(ownControl[page] ? [ownControl[page]] : [])]])),
   runs,
 ).finally(() => Object.values(servers).forEach(({ server }) => server.close()));
 writeFileSync(path.join(benchDir, "results.json"), JSON.stringify({ lighthouse: results, taps }, null, 2));
@@ -204,11 +210,5 @@ for (const page of tapsOnly ? [] : pages) {
   );
 }
 console.log(`Taps: 390 px, touch, 4× CPU slowdown, Event Timing duration of the slowest event, ${runs} runs, medians`);
-for (const page of pages) {
-  const ours = taps.ours![page]!;
-  const floor = taps["no-JS floor"]![page]!;
-  console.log(
-    `  ${page.padEnd(40)} ours early ${tapMs(ours.early)} · idle ${tapMs(ours.idle)} | floor early ${tapMs(floor.early)} · idle ${tapMs(floor.idle)} | idle/floor ${(Math.max(ours.idle, 16) / Math.max(floor.idle, 16)).toFixed(2)}`,
-  );
-}
+for (const page of pages) console.log(tapLines(page, taps.ours![page]!, taps["no-JS floor"]![page]!).join("\n"));
 console.log(`Full results: ${path.relative(process.cwd(), path.join(benchDir, "results.json"))}`);

@@ -9,6 +9,7 @@ import { getContactPage, pageTexts } from "~/content/content.server";
 import { pageMeta } from "~/lib/meta.server";
 import { UiProvider } from "~/lib/use-ui";
 import type { Route } from "./+types/contact";
+import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 export function loader() {
   const page = getContactPage();
@@ -24,34 +25,43 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
   return (
     <UiProvider ui={page.ui}>
-      <PageBanner title={page.title} />
+      {/* Hydrated part by part (hydration-boundary.tsx). */}
+      <HydrationBoundary>
+        <PageBanner title={page.title} />
+      </HydrationBoundary>
       <div className="mx-auto max-w-5xl px-4 py-12">
-        <Prose html={page.body} className="max-w-2xl text-lg" />
-        <div className="mt-8">
-          <ContactStrip />
-        </div>
-        <section aria-labelledby="formulario-titulo" className="mt-12">
-          <h2 id="formulario-titulo" className="text-2xl sm:text-3xl">
-            {page.formHeading}
-          </h2>
-          <DeferredContactForm id="formulario" labelledBy="formulario-titulo" className="mt-6 max-w-3xl" />
-        </section>
-        <section aria-labelledby="mapa-titulo" className="mt-12">
-          <h2 id="mapa-titulo" className="text-2xl sm:text-3xl">
-            {page.mapHeading}
-          </h2>
-          <MapFrame
-            src={mapEmbedUrl}
-            title={page.mapTitle}
-            className="mt-4 aspect-[4/3] w-full rounded-3xl border-0 bg-brand-blue-50 shadow-md sm:aspect-[16/9]"
-          />
-          <ExternalLink
-            href={directionsUrl}
-            className="mt-4 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline"
-          >
-            {page.directions}
-          </ExternalLink>
-        </section>
+        <HydrationBoundary>
+          <Prose html={page.body} className="max-w-2xl text-lg" />
+          <div className="mt-8">
+            <ContactStrip />
+          </div>
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <section aria-labelledby="formulario-titulo" className="mt-12">
+            <h2 id="formulario-titulo" className="text-2xl sm:text-3xl">
+              {page.formHeading}
+            </h2>
+            <DeferredContactForm id="formulario" labelledBy="formulario-titulo" className="mt-6 max-w-3xl" />
+          </section>
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <section aria-labelledby="mapa-titulo" className="mt-12">
+            <h2 id="mapa-titulo" className="text-2xl sm:text-3xl">
+              {page.mapHeading}
+            </h2>
+            <MapFrame
+              src={mapEmbedUrl}
+              title={page.mapTitle}
+              className="mt-4 aspect-[4/3] w-full rounded-3xl border-0 bg-brand-blue-50 shadow-md sm:aspect-[16/9]"
+            />
+            <ExternalLink
+              href={directionsUrl}
+              className="mt-4 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline"
+            >
+              {page.directions}
+            </ExternalLink>
+          </section>
+        </HydrationBoundary>
       </div>
     </UiProvider>
   );

@@ -13,6 +13,7 @@ import { articleCard } from "~/lib/articles.server";
 import { pageMeta } from "~/lib/meta.server";
 import { UiProvider } from "~/lib/use-ui";
 import type { Route } from "./+types/home";
+import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 export function loader() {
   // Only what the page renders goes into its hydration data: title and description are in meta.
@@ -47,31 +48,46 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, services, staff, articles } = loaderData;
   return (
     <UiProvider ui={loaderData.ui}>
-      <HeroCarousel slides={home.hero} />
-      <AboutSection about={home.nosotros} />
-      <HomeSection id="servicios" heading={home.servicios.heading} intro={home.servicios.intro}>
-        <ServiceTiles services={services} />
-      </HomeSection>
-      <HomeSection id="staff" heading={home.staff.heading} intro={home.staff.intro} className="bg-brand-blue-50">
-        <StaffCarousel staff={staff} />
-      </HomeSection>
-      <HomeSection id="testimonios" heading={home.testimonios.heading} intro={home.testimonios.intro}>
-        <TestimonialCarousel items={home.testimonios.items} />
-      </HomeSection>
-      {articles.length ? (
-        <HomeSection id="articulos" heading={home.articulos.heading} intro={home.articulos.intro} className="bg-brand-blue-50">
-          <ArticleCards articles={articles} headingLevel={3} />
-          <p className="mt-10 text-center">
-            <ButtonLink to="/articulos" variant="secondary">
-              {home.articulos.all}
-            </ButtonLink>
-          </p>
+      {/* Each section hydrated on its own: a tap waits for its section only (hydration-boundary.tsx). */}
+      <HydrationBoundary>
+        <HeroCarousel slides={home.hero} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <AboutSection about={home.nosotros} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HomeSection id="servicios" heading={home.servicios.heading} intro={home.servicios.intro}>
+          <ServiceTiles services={services} />
         </HomeSection>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HomeSection id="staff" heading={home.staff.heading} intro={home.staff.intro} className="bg-brand-blue-50">
+          <StaffCarousel staff={staff} />
+        </HomeSection>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HomeSection id="testimonios" heading={home.testimonios.heading} intro={home.testimonios.intro}>
+          <TestimonialCarousel items={home.testimonios.items} />
+        </HomeSection>
+      </HydrationBoundary>
+      {articles.length ? (
+        <HydrationBoundary>
+          <HomeSection id="articulos" heading={home.articulos.heading} intro={home.articulos.intro} className="bg-brand-blue-50">
+            <ArticleCards articles={articles} headingLevel={3} />
+            <p className="mt-10 text-center">
+              <ButtonLink to="/articulos" variant="secondary">
+                {home.articulos.all}
+              </ButtonLink>
+            </p>
+          </HomeSection>
+        </HydrationBoundary>
       ) : null}
-      <HomeSection id="contactanos" heading={home.contacto.heading} intro={home.contacto.intro} className="bg-cream">
-        <ContactStrip />
-        <ContactFormWhenNear id="contactanos-formulario" labelledBy="contactanos-titulo" className="mx-auto mt-10 max-w-3xl" />
-      </HomeSection>
+      <HydrationBoundary>
+        <HomeSection id="contactanos" heading={home.contacto.heading} intro={home.contacto.intro} className="bg-cream">
+          <ContactStrip />
+          <ContactFormWhenNear id="contactanos-formulario" labelledBy="contactanos-titulo" className="mx-auto mt-10 max-w-3xl" />
+        </HomeSection>
+      </HydrationBoundary>
     </UiProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, type ShouldRevalidateFunction } from "react-router";
+import { type ShouldRevalidateFunction } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageBanner } from "~/components/content/page-banner";
 import { SiteSearch } from "~/components/search/site-search";
 import { chipLinkClasses } from "~/components/ui/button";

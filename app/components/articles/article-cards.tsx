@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { ArticleCard } from "~/lib/articles.server";
 import { cn } from "~/lib/cn";
 import { articlePath } from "~/lib/urls";

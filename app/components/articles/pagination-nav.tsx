@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fill } from "~/lib/fill";
 import { articlesPagePath, type PageLinks } from "~/lib/pagination";
 import { usePageTexts } from "~/lib/use-ui";

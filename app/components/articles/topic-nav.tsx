@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { TopicLink } from "~/lib/articles.server";
 import { cn } from "~/lib/cn";
 import { usePageTexts } from "~/lib/use-ui";

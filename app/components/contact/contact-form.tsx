@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
 import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";

@@ -7,6 +7,7 @@ import type { ArticleCard } from "~/lib/articles.server";
 import { ContentBlock } from "./content-block";
 import { PageActions } from "./page-actions";
 import { PageBanner } from "./page-banner";
+import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 /**
  * The one template of treatment and service pages: banner, intro with image, blocks, the articles
@@ -25,8 +26,12 @@ export function ContentPage({
 }) {
   return (
     <article>
-      <PageBanner title={page.title} />
+      {/* Hydrated part by part (hydration-boundary.tsx). */}
+      <HydrationBoundary>
+        <PageBanner title={page.title} />
+      </HydrationBoundary>
       <div className="mx-auto max-w-5xl px-4 py-12">
+        <HydrationBoundary>
         <div className="grid items-center gap-8 md:grid-cols-2">
           <Prose html={page.body} className="text-lg" />
           {/* Below the short introduction on a phone, beside it from md up (half of max-w-5xl):
@@ -39,18 +44,23 @@ export function ContentPage({
             className="h-auto w-full rounded-3xl bg-brand-blue-50 shadow-md"
           />
         </div>
+        </HydrationBoundary>
         {page.sections.map((section) => (
-          <ContentBlock key={section.title} section={section} />
+          <HydrationBoundary key={section.title}>
+            <ContentBlock section={section} />
+          </HydrationBoundary>
         ))}
         {articles.length ? (
+          <HydrationBoundary>
           <section aria-labelledby="pagina-articulos" className="mt-12">
             <h2 id="pagina-articulos" className="text-2xl sm:text-3xl">
               {articlesHeading}
             </h2>
             <ArticleCards articles={articles} headingLevel={3} className="mt-6" />
           </section>
+          </HydrationBoundary>
         ) : null}
-        {actions}
+        <HydrationBoundary>{actions}</HydrationBoundary>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { Prose } from "~/components/ui/prose";
 import type { FaqPage as FaqPageData } from "~/content/schema.server";
 import { PageActions } from "./page-actions";
 import { PageBanner } from "./page-banner";
+import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 type Question = FaqPageData["groups"][number]["questions"][number];
 
@@ -30,10 +31,13 @@ function FaqQuestion({ question }: { question: Question }) {
 export function FaqPage({ page, contentsLabel }: { page: Omit<FaqPageData, "description">; contentsLabel: string }) {
   return (
     <article>
-      <PageBanner title={page.title} />
+      <HydrationBoundary>
+        <PageBanner title={page.title} />
+      </HydrationBoundary>
       <div className="mx-auto max-w-5xl px-4 py-12">
         {/* Aligned with the banner's title; lines kept to a readable length. */}
         <div className="max-w-3xl">
+          <HydrationBoundary>
           <Prose html={page.body} className="text-lg" />
           <nav aria-label={contentsLabel} className="mt-8">
             <ul className="flex flex-wrap gap-2">
@@ -46,15 +50,21 @@ export function FaqPage({ page, contentsLabel }: { page: Omit<FaqPageData, "desc
               ))}
             </ul>
           </nav>
+          </HydrationBoundary>
+          {/* A group at a time: a tap on a question waits for its group only (hydration-boundary.tsx). */}
           {page.groups.map((group) => (
-            <section key={group.id} id={group.id} className="mt-12">
+            <HydrationBoundary key={group.id}>
+            <section id={group.id} className="mt-12">
               <h2 className="text-2xl sm:text-3xl">{group.title}</h2>
               {group.questions.map((question) => (
                 <FaqQuestion key={question.id} question={question} />
               ))}
             </section>
+            </HydrationBoundary>
           ))}
-          <PageActions />
+          <HydrationBoundary>
+            <PageActions />
+          </HydrationBoundary>
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Picture } from "~/lib/picture";
 import { servicePath } from "~/lib/urls";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { fill } from "~/lib/fill";
 import { useLazyEmbla } from "~/lib/use-lazy-embla";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { site } from "~/config/site";
 import { fill } from "~/lib/fill";
 import { useUi } from "~/lib/use-ui";

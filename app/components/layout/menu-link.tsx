@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /** A menu entry: a full-width link, tall enough to tap. */

@@ -3,16 +3,20 @@ import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
 import type { NavItem } from "~/content/schema.server";
 import { useUi } from "~/lib/use-ui";
 import { MenuLink } from "./menu-link";
+import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 /**
  * The side menu for small screens: a native modal <dialog>, so focus moves in and stays there,
- * Escape closes it and the browser returns focus to the toggle.
+ * Escape closes it and the browser returns focus to the toggle. Its buttons are invoker commands,
+ * so the menu opens and closes at the first tap, before any script has arrived; the click
+ * handlers do the same for browsers without them (a dialog already open stays as it is).
  */
 export function MobileMenu({ nav }: { nav: NavItem[] }) {
   const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const dialogId = useId();
   // Closed by following a link: focus belongs to the new page or section, not to the toggle.
   const leaving = useRef(false);
 
@@ -42,9 +46,11 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
         ref={toggle}
         type="button"
         aria-haspopup="dialog"
+        command="show-modal"
+        commandfor={dialogId}
         onClick={() => {
           leaving.current = false;
-          dialog.current?.showModal();
+          if (!dialog.current?.open) dialog.current?.showModal();
         }}
         className="inline-flex size-11 items-center justify-center rounded-full text-brand-blue-700 hover:bg-brand-blue-50"
       >
@@ -53,6 +59,7 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
       </button>
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-label={ui.menu.title}
         onClose={() => {
           if (!leaving.current) toggle.current?.focus();
@@ -71,6 +78,8 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
             </p>
             <button
               type="button"
+              command="close"
+              commandfor={dialogId}
               onClick={() => dialog.current?.close()}
               className="inline-flex size-11 items-center justify-center rounded-full text-brand-blue-700 hover:bg-brand-blue-50"
             >
@@ -78,36 +87,39 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
               <span className="sr-only">{ui.menu.close}</span>
             </button>
           </div>
-          {/* Named after the menu, so it is not a second landmark with the desktop bar's name. */}
-          <nav aria-labelledby={titleId} className="mt-4">
-            <ul className="space-y-1">
-              {nav.map((item) => (
-                <li key={item.to}>
-                  <MenuLink to={item.to} onClick={closeForNavigation} className="font-bold">
-                    {item.label}
-                  </MenuLink>
-                  {item.children && (
-                    <ul className="mb-2 ml-3 border-l-2 border-brand-pink-100 pl-2">
-                      {item.children.map((child) => (
-                        <li key={child.to}>
-                          <MenuLink to={child.to} onClick={closeForNavigation}>
-                            {child.label}
-                          </MenuLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {/* The header's search control, which the open menu covers; apart from the six items. */}
-          <div className="mt-4 border-t border-brand-blue-100 pt-4">
-            <MenuLink to="/buscar" onClick={closeForNavigation} className="gap-2 font-bold">
-              <SearchIcon className="size-5" />
-              {ui.search.label}
-            </MenuLink>
-          </div>
+          {/* The links hydrate as a part of their own, after the buttons (hydration-boundary.tsx). */}
+          <HydrationBoundary>
+            {/* Named after the menu, so it is not a second landmark with the desktop bar's name. */}
+            <nav aria-labelledby={titleId} className="mt-4">
+              <ul className="space-y-1">
+                {nav.map((item) => (
+                  <li key={item.to}>
+                    <MenuLink to={item.to} onClick={closeForNavigation} className="font-bold">
+                      {item.label}
+                    </MenuLink>
+                    {item.children && (
+                      <ul className="mb-2 ml-3 border-l-2 border-brand-pink-100 pl-2">
+                        {item.children.map((child) => (
+                          <li key={child.to}>
+                            <MenuLink to={child.to} onClick={closeForNavigation}>
+                              {child.label}
+                            </MenuLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {/* The header's search control, which the open menu covers; apart from the six items. */}
+            <div className="mt-4 border-t border-brand-blue-100 pt-4">
+              <MenuLink to="/buscar" onClick={closeForNavigation} className="gap-2 font-bold">
+                <SearchIcon className="size-5" />
+                {ui.search.label}
+              </MenuLink>
+            </div>
+          </HydrationBoundary>
         </div>
       </dialog>
     </div>

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import type { NavItem } from "~/content/schema.server";
 import { cn } from "~/lib/cn";
 import { SearchIcon } from "~/components/ui/icons";
@@ -7,6 +7,7 @@ import { useUi } from "~/lib/use-ui";
 import { BrandLink } from "./brand-link";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
+import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 /** The spec's threshold: past 60 px of scroll the navigation is fixed to the top, on white. */
 export const FIXED_NAV_THRESHOLD = 60;
@@ -25,29 +26,36 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
         className={cn("inset-x-0 top-0 z-40 h-20", fixed ? "fixed bg-white shadow-md" : "relative bg-cream")}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
-          <BrandLink />
-          <nav aria-label={ui.navLabel} className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {nav.map((item) =>
-                item.children ? (
-                  <ServicesMenu key={item.to} item={item} />
-                ) : (
-                  <li key={item.to}>
-                    {/* NavLink ignores the #hash, so only plain paths can be marked as the current page. */}
-                    {item.to.includes("#") ? (
-                      <Link to={item.to} className={navLinkClasses}>
-                        {item.label}
-                      </Link>
-                    ) : (
-                      <NavLink to={item.to} end className={navLinkClasses}>
-                        {item.label}
-                      </NavLink>
-                    )}
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
+          {/* The bar's own elements and the menu's buttons hydrate first, with the page's frame, so
+              a tap on them waits for nothing else; the link lists come a moment later as parts of
+              their own (hydration-boundary.tsx). */}
+          <HydrationBoundary>
+            <BrandLink />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <nav aria-label={ui.navLabel} className="hidden lg:block">
+              <ul className="flex items-center gap-1">
+                {nav.map((item) =>
+                  item.children ? (
+                    <ServicesMenu key={item.to} item={item} />
+                  ) : (
+                    <li key={item.to}>
+                      {/* NavLink ignores the #hash, so only plain paths can be marked as the current page. */}
+                      {item.to.includes("#") ? (
+                        <Link to={item.to} className={navLinkClasses}>
+                          {item.label}
+                        </Link>
+                      ) : (
+                        <NavLink to={item.to} end className={navLinkClasses}>
+                          {item.label}
+                        </NavLink>
+                      )}
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+          </HydrationBoundary>
           {/* Beside the six items, never among them: a link, so it works before any script runs. */}
           <div className="flex items-center gap-1">
             <NavLink

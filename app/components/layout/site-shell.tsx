@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { NavItem } from "~/content/schema.server";
 import { useNavigationScroll } from "~/lib/use-navigation-scroll";
 import { UiProvider, type LayoutUi } from "~/lib/use-ui";
+import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 import { FloatingChatButton } from "./floating-chat-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -18,13 +19,19 @@ export function SiteShell({ ui, nav, children }: { ui: LayoutUi; nav: NavItem[];
       >
         {ui.skipLink}
       </a>
-      <TopBar />
+      {/* Hydrated part by part (hydration-boundary.tsx); the header divides itself, and the page's
+          template its own content. */}
+      <HydrationBoundary>
+        <TopBar />
+      </HydrationBoundary>
       <SiteHeader nav={nav} />
       <main id="contenido" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
-      <FloatingChatButton />
+      <HydrationBoundary>
+        <SiteFooter />
+        <FloatingChatButton />
+      </HydrationBoundary>
     </UiProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { SearchIcon } from "~/components/ui/icons";
 import type { SearchPage } from "~/content/schema.server";

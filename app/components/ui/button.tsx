@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { AnchorHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 import { useUi } from "~/lib/use-ui";
