@@ -2,7 +2,8 @@
 // reached by client-side navigation, and the contact form sending to the EmailJS stand-in on its
 // own origin.
 import { existsSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+// page.goto waits for the app's hydration signal (e2e/test.ts).
+import { expect, test, type Page } from "../e2e/test";
 import { builtPages } from "../build-steps/sitemap";
 import { clientDir, outbox, sinkOrigin } from "./setup.ts";
 
@@ -55,20 +56,25 @@ test("every page loads under its policy: no violation, no console error, hydrate
   expect(pages.length).toBeGreaterThan(15);
   for (const path of pages.filter((path) => path !== "/app/404")) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
     const { policy, position } = await policyOf(page);
     expect(position, `${path}: the policy follows <meta charset>`).toBe(1);
     expect(policy, path).toContain(`connect-src 'self' ${sinkOrigin};`);
     expect(policy, path).not.toContain("unsafe-inline");
     // WebAssembly only where the site search runs.
     expect(policy.includes("'wasm-unsafe-eval'"), path).toBe(path === "/app/buscar");
-    // Hydrated: the router the page's own scripts start is running.
-    await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window), { message: path }).toBe(true);
     // Down to the footer, so lazy images (and the map frame) load too.
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     // The map frame is put in place once its box nears the screen: wait for it where there is one.
     if (path === "/app/contactanos") await page.locator("iframe").waitFor();
-    await page.waitForLoadState("networkidle");
+    // Every picture on screen loaded (or refused, which the watch reports) before the next page.
+    await page.waitForFunction(() =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+        })
+        .every((image) => image.complete),
+    );
   }
   expect(mapRequests, "the map frame passed frame-src").toBeGreaterThan(0);
   expect(seen.violations).toEqual([]);
@@ -82,7 +88,6 @@ for (const where of ["in its worker", "on the page's own thread"] as const) {
     const seen = await watch(page);
     if (where === "on the page's own thread") await page.route("**/app/pagefind/pagefind-worker.js", (route) => route.abort());
     await page.goto("/app/buscar");
-    await page.waitForLoadState("networkidle");
     const box = page.getByRole("searchbox", { name: "¿Qué quieres encontrar?" });
     await box.fill("ovulos");
     await box.press("Enter");
@@ -97,7 +102,6 @@ test("an unknown address shows the not-found page under its policy", async ({ pa
   const seen = await watch(page);
   const response = await page.goto("/app/no-existe");
   expect(response?.status()).toBe(404);
-  await page.waitForLoadState("networkidle");
   expect((await policyOf(page)).position).toBe(1);
   expect(seen.violations).toEqual([]);
   // The one error is the browser reporting the 404 status of the document itself.
@@ -108,7 +112,6 @@ test("client-side navigation reaches every page, fetching its route data under t
   test.setTimeout(120_000);
   const seen = await watch(page);
   await page.goto("/app/");
-  await page.waitForLoadState("networkidle");
   // A property of this document: gone if any step below loaded a new one.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 

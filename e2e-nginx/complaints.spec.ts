@@ -1,7 +1,8 @@
 // The complaints book through the production configuration: nginx (deploy/nginx/) serving the
 // page and passing /app/api/ to the Node service, as on the server.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+// page.goto waits for the app's hydration signal (e2e/test.ts).
+import { expect, test, type Page } from "../e2e/test";
 import { parse as parseYaml } from "yaml";
 import type { ComplaintsBook } from "../app/content/complaints-book-schema";
 import { securityHeaders } from "../deploy/headers.ts";
@@ -37,7 +38,6 @@ test("with JavaScript: the claim goes through nginx to the service and the sheet
     if (message.type() === "error") violations.push(message.text());
   });
   await page.goto(BOOK);
-  await page.waitForLoadState("networkidle");
   await fillClaim(page, "Enviado con JavaScript a través de nginx.");
   const sent = page.waitForResponse((response) => response.url().endsWith("/app/api/reclamaciones"));
   await page.getByRole("button", { name: book.form.submit }).click();

@@ -95,7 +95,6 @@ test("a page opened before a deploy keeps navigating after it; a fresh load show
   await doctorLink.click();
   await expect(page).toHaveURL(`${live}${doctorPath}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
   expect(
     await page.evaluate(() => (window as unknown as { loadedBeforeDeploy?: boolean }).loadedBeforeDeploy),
     "no full reload",

@@ -9,7 +9,7 @@ import type { ComplaintsBook } from "../app/content/complaints-book-schema";
 import { complaintsDb, complaintsOutbox } from "./outbox";
 import { prerenderedPaths } from "./pages";
 import { contentFile } from "./sites";
-import { expect, test, type Page } from "./test";
+import { expect, test, waitForHydration, type Page } from "./test";
 
 const book = parseYaml(contentFile("libro-de-reclamaciones.yml")) as ComplaintsBook;
 const footerLabel = (
@@ -138,7 +138,7 @@ test.describe("with JavaScript", () => {
     await page.getByLabel(fields.detail).fill(detail);
     await page.getByLabel(fields.patientFirstNames).fill("Lucía");
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(page.getByLabel(fields.detail)).toHaveValue(detail);
     await expect(page.getByLabel(fields.patientFirstNames)).toHaveValue("Lucía");
   });

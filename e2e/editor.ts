@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** A copy of this working tree (tracked and new files, not ignored ones), sharing its node_modules. */
 export function copyOfRepository(): string {
@@ -76,15 +76,12 @@ export async function openEditorOn(page: Page, repository: string) {
 /** The files under content/ as the editor left them, as paths and bytes. */
 async function editedFiles(page: Page): Promise<Record<string, Buffer>> {
   // While saving, the editor writes temporary files and moves them into place: a listing that
-  // meets one of them moving is read again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await readEditedFiles(page);
-    } catch (error) {
-      if (attempt === 5 || !/NotFoundError/.test(String(error))) throw error;
-      await page.waitForTimeout(300);
-    }
-  }
+  // meets one of them moving is read again, until it reads whole.
+  let files: Record<string, Buffer> = {};
+  await expect(async () => {
+    files = await readEditedFiles(page);
+  }).toPass({ timeout: 10_000 });
+  return files;
 }
 
 async function readEditedFiles(page: Page): Promise<Record<string, Buffer>> {

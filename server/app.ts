@@ -106,6 +106,14 @@ export function createApp({
     return RESPONSE_ALREADY_SENT;
   });
 
+  // @hono/node-server 2.1.9 answers a HEAD with an empty 200 of its own as soon as a handler that
+  // writes to Node directly has returned (RESPONSE_ALREADY_SENT), while the file is still being
+  // read: the static files' headers were lost, and the server crashed on writing them. So a HEAD
+  // goes through as the GET it asks about; Node leaves the body out of an answer to a HEAD.
+  const dispatch = app.fetch;
+  app.fetch = (request, env, executionContext) =>
+    dispatch(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request, env, executionContext);
+
   app.onError((error, c) => {
     // No request data in the log: it may hold what a person wrote.
     console.error(`error: ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);

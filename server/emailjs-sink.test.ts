@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createEmailJsSink, isEmailJsConfigured, sinkOptionsFromEnv, TEST_STATUS_COOKIE } from "./emailjs-sink.ts";
+import { isEmailJsConfigured } from "../app/config/emailjs.ts";
+import { createEmailJsSink, sinkOptionsFromEnv, TEST_STATUS_COOKIE } from "./emailjs-sink.ts";
 
 const sdkParams = {
   lib_version: "4.4.1",

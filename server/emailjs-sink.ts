@@ -5,6 +5,7 @@ import { appendFile, mkdir } from "node:fs/promises";
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import busboy from "busboy";
+import { isEmailJsConfigured } from "../app/config/emailjs.ts";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const SEND_JSON_PATH = "/api/v1.0/email/send";
@@ -41,13 +42,6 @@ export interface SinkOptions {
 
 type Env = Record<string, string | undefined>;
 type Params = Record<string, unknown>;
-
-/** The same rule as app/config/site.ts: only all three ids together mean a real EmailJS account. */
-export function isEmailJsConfigured(env: Env = process.env) {
-  return ["CLINIC_EMAILJS_SERVICE_ID", "CLINIC_EMAILJS_TEMPLATE_ID", "CLINIC_EMAILJS_PUBLIC_KEY"].every((name) =>
-    Boolean(env[name]?.trim()),
-  );
-}
 
 /** The sink's settings from the environment, or null when the site talks to EmailJS itself. */
 export function sinkOptionsFromEnv(env: Env = process.env): SinkOptions | null {
