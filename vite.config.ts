@@ -14,15 +14,16 @@ export default defineConfig({
     assetsDir: "app/assets",
     rolldownOptions: {
       output: {
-        // The small modules the layout (root.tsx) imports, and the two nearly every page uses
-        // (prose, responsive-image), load on every page anyway: one "shell" chunk, with React
-        // itself, instead of a file each saves each page ~1 KB of per-file overhead, which the
-        // home page's 120 KB JS budget needs (budgets.config.ts).
+        // The small modules the layout (root.tsx) imports (the hydration parts and signal, the
+        // links among them), and the two nearly every page uses (prose, responsive-image), load
+        // on every page anyway: one "shell" chunk, with React itself, instead of a file each saves
+        // each page ~1 KB of per-file overhead, which the home page's 120 KB JS budget needs
+        // (budgets.config.ts).
         codeSplitting: {
           groups: [
             {
               name: "shell",
-              test: /app\/(components\/ui\/(button|chat-link|icons|prose|responsive-image)|config\/site|lib\/(cn|fill|no-break|use-reduced-motion|use-ui)|components\/content\/not-found-content)\.tsx?$|node_modules\/clsx/,
+              test: /app\/(components\/ui\/(button|chat-link|hydration-boundary|icons|link|prose|responsive-image)|config\/site|lib\/(cn|fill|no-break|use-hydrated|use-reduced-motion|use-ui)|components\/content\/not-found-content)\.tsx?$|node_modules\/clsx/,
             },
           ],
         },
