@@ -67,8 +67,14 @@ const mark = `(selector, text, within) => {
   found?.setAttribute("data-engine-target", "");
   return !!found;
 }`;
+/** No animation moves the element (a menu sliding in): the engines refuse a click off screen. */
+const still = `(selector) => {
+  const element = document.querySelector(selector);
+  return !!element && document.getAnimations().every((animation) => animation.playState !== "running" || !animation.effect?.target?.contains(element));
+}`;
 async function clickText(engine: Engine, selector: string, text: string, within?: string) {
   await until(engine, `${selector} «${text}»`, mark, selector, text, within ?? null);
+  await until(engine, `${selector} «${text}» still`, still, "[data-engine-target]");
   await engine.click("[data-engine-target]");
 }
 
