@@ -43,12 +43,16 @@ describe("the article schema", () => {
   });
 
   it("rejects an author who is not on the staff, naming the file and the field", () => {
-    expect(check({ author: "juan-nadie" })).toThrowError(/content\/articulos\/cuando-consultar\.md[\s\S]*author: "juan-nadie" no es nadie del staff/);
+    expect(check({ author: "juan-nadie" })).toThrowError(
+      /content\/articulos\/cuando-consultar\.md[\s\S]*author: "juan-nadie" no es nadie del staff/,
+    );
   });
 
   it("rejects a reviewer who is not on the staff, is not a physician, or is the author", () => {
     expect(check({ reviewer: "juan-nadie" })).toThrowError(/reviewer: "juan-nadie" no es nadie del staff/);
-    expect(check({ reviewer: "rosa-quispe-diaz", author: "ana-perez-soto" })).toThrowError(/reviewer: "rosa-quispe-diaz" no es médico/);
+    expect(check({ reviewer: "rosa-quispe-diaz", author: "ana-perez-soto" })).toThrowError(
+      /reviewer: "rosa-quispe-diaz" no es médico/,
+    );
     expect(check({ author: "ana-perez-soto" })).toThrowError(/reviewer: quien revisa debe ser otra persona/);
   });
 
@@ -61,14 +65,20 @@ describe("the article schema", () => {
   it("rejects an invalid date, and a review before the publication", () => {
     expect(check({ published: "2026-02-30" })).toThrowError(/published: "2026-02-30" no es una fecha válida/);
     expect(check({ reviewed: "15/10/2026" })).toThrowError(/reviewed: "15\/10\/2026" no es una fecha válida/);
-    expect(check({ reviewed: "2026-06-14" })).toThrowError(/reviewed: la revisión \(2026-06-14\) no puede ser anterior a la publicación \(2026-06-15\)/);
+    expect(check({ reviewed: "2026-06-14" })).toThrowError(
+      /reviewed: la revisión \(2026-06-14\) no puede ser anterior a la publicación \(2026-06-15\)/,
+    );
     expect(check({ reviewed: "2026-06-15" })).not.toThrow();
   });
 
   it("needs at least two references, each with an http(s) address", () => {
     expect(check({ references: valid.references.slice(0, 1) })).toThrowError(/references: cita al menos dos fuentes/);
-    expect(check({ references: [valid.references[0], { title: "Archivo", url: "ftp://example.org/x.pdf" }] })).toThrowError(/references\.1\.url: debe ser una dirección completa/);
-    expect(check({ references: [valid.references[0], { title: "Sin dirección", url: "www.who.int" }] })).toThrowError(/references\.1\.url/);
+    expect(check({ references: [valid.references[0], { title: "Archivo", url: "ftp://example.org/x.pdf" }] })).toThrowError(
+      /references\.1\.url: debe ser una dirección completa/,
+    );
+    expect(check({ references: [valid.references[0], { title: "Sin dirección", url: "www.who.int" }] })).toThrowError(
+      /references\.1\.url/,
+    );
   });
 
   it("takes an empty image as no image, and wants the alternative text of a real one", () => {
@@ -101,7 +111,9 @@ describe("an article's body", () => {
 describe("the topics", () => {
   it("reject a repeated slug", () => {
     const topic = { slug: "fertilidad", name: "Fertilidad", description: "Cuándo consultar." };
-    expect(() => validate(topicsSchema, [topic, topic], "content/temas.yml")).toThrowError(/1\.slug: el tema "fertilidad" está repetido/);
+    expect(() => validate(topicsSchema, [topic, topic], "content/temas.yml")).toThrowError(
+      /1\.slug: el tema "fertilidad" está repetido/,
+    );
   });
 });
 

@@ -38,7 +38,9 @@ export class ContentError extends Error {
 }
 
 function invalid(file: string, problems: { path: string; message: string }[]): ContentError {
-  return new ContentError(`${file}: contenido inválido\n${problems.map(({ path, message }) => `  - ${path || "(archivo)"}: ${message}`).join("\n")}`);
+  return new ContentError(
+    `${file}: contenido inválido\n${problems.map(({ path, message }) => `  - ${path || "(archivo)"}: ${message}`).join("\n")}`,
+  );
 }
 
 /** Validates raw data against a schema; on failure names the file and each field at fault. */

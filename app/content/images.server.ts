@@ -26,7 +26,9 @@ function photo(file: string, variants: Variant[]): Picture {
   // Pages write every other address from `src` and the widths: they must be the files the build made.
   const made = new Set(variants.map((v) => `${v.src} ${v.width}w`));
   for (const format of [...pictureFormats, "jpeg"]) {
-    const missing = pictureSrcSet(picture, format)!.split(", ").filter((entry) => !made.has(entry));
+    const missing = pictureSrcSet(picture, format)!
+      .split(", ")
+      .filter((entry) => !made.has(entry));
     if (missing.length) throw new Error(`the image pipeline did not make ${missing.join(", ")} for ${file}`);
   }
   return picture;

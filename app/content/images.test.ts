@@ -24,7 +24,9 @@ describe("the image pipeline", () => {
     expect(image.src).toMatch(new RegExp(`^/app/assets/${stem}-[\\w-]{8}-${shown}\\.jpeg$`));
     const hash = image.src.split("-").at(-2);
     for (const format of ["avif", "webp", "jpeg"]) {
-      expect(pictureSrcSet(image, format)?.split(", ")).toEqual(image.widths!.map((width) => `/app/assets/${stem}-${hash}-${width}.${format} ${width}w`));
+      expect(pictureSrcSet(image, format)?.split(", ")).toEqual(
+        image.widths!.map((width) => `/app/assets/${stem}-${hash}-${width}.${format} ${width}w`),
+      );
     }
   });
 

@@ -73,7 +73,10 @@ export function resolveContent<S extends z.ZodType>(
     if (Array.isArray(data) && node.items) return data.map((item, index) => walk(node.items!, item, [...path, index]));
     if (typeof data === "object" && node.properties) {
       return Object.fromEntries(
-        Object.entries(data).map(([key, child]) => [key, node.properties![key] ? walk(node.properties![key], child, [...path, key]) : child]),
+        Object.entries(data).map(([key, child]) => [
+          key,
+          node.properties![key] ? walk(node.properties![key], child, [...path, key]) : child,
+        ]),
       );
     }
     return data;

@@ -31,7 +31,14 @@ describe("the sample content", () => {
   it("has the six services of the spec, ten professionals, two of them biologists, and one bookable profile", async () => {
     const { getServices, getStaff } = await contentOf();
     expect(getServices().map((service) => service.slug)).toEqual(
-      expect.arrayContaining(["consultas", "prevencion-infertilidad", "oncofertilidad", "donacion-ovulos", "laboratorio-reproductiva", "cirugias"]),
+      expect.arrayContaining([
+        "consultas",
+        "prevencion-infertilidad",
+        "oncofertilidad",
+        "donacion-ovulos",
+        "laboratorio-reproductiva",
+        "cirugias",
+      ]),
     );
     const staff = getStaff();
     expect(staff).toHaveLength(10);
@@ -59,7 +66,11 @@ describe("the sample content", () => {
     expect(groups.flatMap((group) => group.questions).length).toBeGreaterThanOrEqual(24);
     const articles = getArticles();
     expect(articles).toHaveLength(6);
-    for (const topic of getTopics()) expect(articles.some((article) => article.topics.includes(topic.slug)), topic.slug).toBe(true);
+    for (const topic of getTopics())
+      expect(
+        articles.some((article) => article.topics.includes(topic.slug)),
+        topic.slug,
+      ).toBe(true);
   });
 
   it("carries the spec's exact messages of the form", async () => {
@@ -101,7 +112,9 @@ describe("the privacy policy and the form's consent box", () => {
       const ui = path.join(copy, "ui.yml");
       writeFileSync(ui, readFileSync(ui, "utf8").replace(/(consent:\s*\n\s*label: )(.+)/, "$1Acepto que me escriban."));
       const { getPrivacyPage } = await contentOf(copy);
-      expect(() => getPrivacyPage()).toThrowError(/politica-de-privacidad\.md: debe citar entre « » la casilla[\s\S]*form\.consent\.label[\s\S]*«Acepto que me escriban»/);
+      expect(() => getPrivacyPage()).toThrowError(
+        /politica-de-privacidad\.md: debe citar entre « » la casilla[\s\S]*form\.consent\.label[\s\S]*«Acepto que me escriban»/,
+      );
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

@@ -142,10 +142,9 @@ const isoDate = z.preprocess(
   z
     .string()
     .trim()
-    .refine(
-      (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-      { error: (issue) => `"${String(issue.input)}" no es una fecha válida: escríbela como AAAA-MM-DD` },
-    ),
+    .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
+      error: (issue) => `"${String(issue.input)}" no es una fecha válida: escríbela como AAAA-MM-DD`,
+    }),
 );
 
 /** What the front matter of an article may point at: the other collections' slugs. */
@@ -194,22 +193,31 @@ export function articleSchema(links: ArticleLinks) {
     .superRefine((article, ctx) => {
       const problem = (path: string[], message: string) => ctx.addIssue({ code: "custom", path, message });
       const person = (slug: string) => links.staff.find((candidate) => candidate.slug === slug);
-      if (!person(article.author)) problem(["author"], `"${article.author}" no es nadie del staff (no existe content/staff/${article.author}.md)`);
+      if (!person(article.author))
+        problem(["author"], `"${article.author}" no es nadie del staff (no existe content/staff/${article.author}.md)`);
       const reviewer = person(article.reviewer);
-      if (!reviewer) problem(["reviewer"], `"${article.reviewer}" no es nadie del staff (no existe content/staff/${article.reviewer}.md)`);
-      else if (reviewer.profession !== "physician") problem(["reviewer"], `"${article.reviewer}" no es médico: la revisión la hace un médico`);
+      if (!reviewer)
+        problem(["reviewer"], `"${article.reviewer}" no es nadie del staff (no existe content/staff/${article.reviewer}.md)`);
+      else if (reviewer.profession !== "physician")
+        problem(["reviewer"], `"${article.reviewer}" no es médico: la revisión la hace un médico`);
       if (article.reviewer === article.author) problem(["reviewer"], "quien revisa debe ser otra persona que quien escribió");
       article.topics.forEach((topic, index) => {
         if (!links.topics.includes(topic)) problem(["topics", String(index)], `"${topic}" no es un tema de content/temas.yml`);
       });
       article.services.forEach((service, index) => {
-        if (!links.services.includes(service)) problem(["services", String(index)], `"${service}" no es un servicio (no existe content/servicios/${service}.md)`);
+        if (!links.services.includes(service))
+          problem(["services", String(index)], `"${service}" no es un servicio (no existe content/servicios/${service}.md)`);
       });
-      if (article.reviewed < article.published) problem(["reviewed"], `la revisión (${article.reviewed}) no puede ser anterior a la publicación (${article.published})`);
+      if (article.reviewed < article.published)
+        problem(["reviewed"], `la revisión (${article.reviewed}) no puede ser anterior a la publicación (${article.published})`);
       if (article.title.length > 70 && !article.shortTitle) {
-        problem(["shortTitle"], `el título tiene ${article.title.length} caracteres: añade shortTitle (máx. 70) para la pestaña del navegador y Google`);
+        problem(
+          ["shortTitle"],
+          `el título tiene ${article.title.length} caracteres: añade shortTitle (máx. 70) para la pestaña del navegador y Google`,
+        );
       }
-      if (article.image && article.imageAlt === undefined) problem(["imageAlt"], 'describe la imagen, o escribe imageAlt: "" si es decorativa');
+      if (article.image && article.imageAlt === undefined)
+        problem(["imageAlt"], 'describe la imagen, o escribe imageAlt: "" si es decorativa');
     });
 }
 
@@ -302,7 +310,12 @@ export const faqPageSchema = z
     const seen = new Map<string, string>();
     const check = (id: string, path: (string | number)[]) => {
       const first = seen.get(id);
-      if (first) ctx.addIssue({ code: "custom", path, message: `el id «${id}» ya se usa en ${first}; cada id debe ser único en la página` });
+      if (first)
+        ctx.addIssue({
+          code: "custom",
+          path,
+          message: `el id «${id}» ya se usa en ${first}; cada id debe ser único en la página`,
+        });
       else seen.set(id, path.join("."));
     };
     page.groups.forEach((group, g) => {

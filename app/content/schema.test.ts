@@ -51,8 +51,7 @@ describe("content schema", () => {
   });
 
   it("rejects an empty field and an image that does not exist", () => {
-    const run = () =>
-      load(contentPageSchema, { ...validPage, title: "  ", image: "no-existe.png" }, "content/servicios/x.md");
+    const run = () => load(contentPageSchema, { ...validPage, title: "  ", image: "no-existe.png" }, "content/servicios/x.md");
     expect(run).toThrowError(ContentError);
     expect(run).toThrowError(/title: no puede estar vacío/);
     expect(run).toThrowError(/image: no existe no-existe\.png en content\/images/);
@@ -107,7 +106,16 @@ describe("the FAQ's schema", () => {
 
 describe("the clinic's content", () => {
   it("passes the schema, every file", () => {
-    expect(() => [getUi(), getHome(), getServices(), getStaff(), getFaqPage(), getFirstVisitPage(), getSearchPage(), getPrivacyPage()]).not.toThrow();
+    expect(() => [
+      getUi(),
+      getHome(),
+      getServices(),
+      getStaff(),
+      getFaqPage(),
+      getFirstVisitPage(),
+      getSearchPage(),
+      getPrivacyPage(),
+    ]).not.toThrow();
   });
 
   it("sends every page only the layout's texts; the form's, a profile's and the articles' go with their pages", () => {

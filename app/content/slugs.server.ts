@@ -21,7 +21,8 @@ export function listSlugs(collection: string): string[] {
     .map((file) => file.slice(0, -".md".length))
     .sort();
   for (const slug of slugs) {
-    if (!isSlug(slug)) throw new Error(`content/${collection}/${slug}.md: el nombre del archivo es la dirección: ${SLUG_MESSAGE}`);
+    if (!isSlug(slug))
+      throw new Error(`content/${collection}/${slug}.md: el nombre del archivo es la dirección: ${SLUG_MESSAGE}`);
   }
   return slugs;
 }

@@ -38,28 +38,28 @@ export function FaqPage({ page, contentsLabel }: { page: Omit<FaqPageData, "desc
         {/* Aligned with the banner's title; lines kept to a readable length. */}
         <div className="max-w-3xl">
           <HydrationBoundary>
-          <Prose html={page.body} className="text-lg" />
-          <nav aria-label={contentsLabel} className="mt-8">
-            <ul className="flex flex-wrap gap-2">
-              {page.groups.map((group) => (
-                <li key={group.id}>
-                  <a href={`#${group.id}`} className={chipLinkClasses}>
-                    {group.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+            <Prose html={page.body} className="text-lg" />
+            <nav aria-label={contentsLabel} className="mt-8">
+              <ul className="flex flex-wrap gap-2">
+                {page.groups.map((group) => (
+                  <li key={group.id}>
+                    <a href={`#${group.id}`} className={chipLinkClasses}>
+                      {group.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </HydrationBoundary>
           {/* A group at a time: a tap on a question waits for its group only (hydration-boundary.tsx). */}
           {page.groups.map((group) => (
             <HydrationBoundary key={group.id}>
-            <section id={group.id} className="mt-12">
-              <h2 className="text-2xl sm:text-3xl">{group.title}</h2>
-              {group.questions.map((question) => (
-                <FaqQuestion key={question.id} question={question} />
-              ))}
-            </section>
+              <section id={group.id} className="mt-12">
+                <h2 className="text-2xl sm:text-3xl">{group.title}</h2>
+                {group.questions.map((question) => (
+                  <FaqQuestion key={question.id} question={question} />
+                ))}
+              </section>
             </HydrationBoundary>
           ))}
           <HydrationBoundary>
