@@ -1,8 +1,9 @@
 // How fast a tap is answered on a mid-range phone, for `npm run bench`: Debian's Chromium at
 // 390 px with touch, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, as Lighthouse's
 // mobile preset), a real touch at the control's centre (page.touchscreen). The figure is the Event
-// Timing API's duration of the slowest event of that tap (input delay + handlers + the next paint; entries of 16 ms and more,
-// so "<16" below that). Each control is tapped three times per load:
+// Timing API's duration of the slowest event of that tap (input delay + handlers + the next
+// paint; entries of 16 ms and more, so "<16" below that). Each control is tapped three times per
+// load:
 //   early      right after the first paint, before any script has run
 //   hydrating  as soon as the page's modules have loaded: React is starting and hydrating
 //   idle       hydrated, and the main thread quiet
@@ -140,9 +141,9 @@ async function tapOnce(browser: Browser, url: string, control: Control): Promise
     }
     await page.touchscreen.tap(point.x, point.y);
     const duration = await readSlowest(page);
-    const after = await control.state(page);
-    taps[moment] = after !== before ? duration : null;
-    if (after !== before) {
+    const answered = (await control.state(page)) !== before;
+    taps[moment] = answered ? duration : null;
+    if (answered) {
       await control.undo(page);
       await readSlowest(page);
       before = await control.state(page);
