@@ -1,7 +1,9 @@
 // How fast a tap is answered on a mid-range phone, for `npm run bench`: Debian's Chromium at
 // 390 px with touch, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, as Lighthouse's
-// mobile preset), a real touch at the control's centre (page.touchscreen). The figure is the Event
-// Timing API's duration of the slowest event of that tap (input delay + handlers + the next
+// mobile preset), a real touch at the control's centre (CDP Input.dispatchTouchEvent). Chromium is
+// driven over a bare protocol pipe (scripts/cdp-pipe.ts), not Playwright: Playwright's Runtime
+// domain makes React DOM's start 30–40 ms slower at 4×, which no phone pays. The figure is the
+// Event Timing API's duration of the slowest event of that tap (input delay + handlers + the next
 // paint; entries of 16 ms and more, so "<16" below that). Each control is tapped three times per
 // load:
 //   early      right after the first paint, before any script has run
@@ -10,9 +12,8 @@
 // and each tap is checked for its effect: a tap that changed nothing (a button whose script has
 // not arrived) is shown as "not answered", whatever its duration.
 import { readFileSync } from "node:fs";
-import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { launchChromium, type Cdp } from "./cdp-pipe.ts";
 
 const MOMENTS = ["early", "hydrating", "idle"] as const;
 type Moment = (typeof MOMENTS)[number];
@@ -21,40 +22,52 @@ export type Taps = Record<Moment, number | null>;
 
 const ui = parse(readFileSync("content/ui.yml", "utf8")) as { menu: { open: string }; carousel: { next: string } };
 
+/** One page in a browser context of its own (an empty cache, as a first visit). */
+interface Tab {
+  /** The value of `expression` in the page (awaited when it is a promise). */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Polls `expression` every 5 ms until it is true. */
+  waitFor(expression: string): Promise<void>;
+  /** A touch at (x, y) and its release, as a finger's tap. */
+  tap(point: Point): Promise<void>;
+  press(key: "Escape"): Promise<void>;
+}
+type Point = { x: number; y: number };
+
 /**
- * A control patients tap: how to find it, what it changes (read before and after the tap) and
- * how to put the page back, so the next tap does the same thing again.
+ * A control patients tap: an expression for the element, one for what the tap changes (read
+ * before and after) and how to put the page back, so the next tap does the same thing again.
  */
-type Control = { find: (page: Page) => Locator; state: (page: Page) => Promise<string>; undo: (page: Page) => Promise<void> };
+type Control = { element: string; state: string; undo: (tab: Tab, point: Point) => Promise<void> };
+
+const buttonNamed = (name: string, within = "document") =>
+  `[...${within}.querySelectorAll("button")].find((button) => button.textContent.trim() === ${JSON.stringify(name)})`;
+const firstCarousel = `document.querySelector("main section[aria-roledescription]")`;
 
 const CONTROLS = {
   // The menu: a native modal <dialog>.
   menu: {
-    find: (page) => page.getByRole("button", { name: ui.menu.open }),
-    state: (page) => page.evaluate(() => String(document.querySelector("dialog[open]") !== null)),
-    undo: (page) => page.keyboard.press("Escape"),
+    element: buttonNamed(ui.menu.open),
+    state: `String(document.querySelector("dialog[open]") !== null)`,
+    undo: (tab) => tab.press("Escape"),
   },
   // The home page's hero: the next slide.
   slide: {
-    find: (page) => page.locator("main section[aria-roledescription]").first().getByRole("button", { name: ui.carousel.next }),
-    state: (page) =>
-      page.evaluate(() => {
-        const slides = [...document.querySelectorAll("main section[aria-roledescription]")][0]?.querySelectorAll("[role=group]");
-        return String([...(slides ?? [])].findIndex((slide) => slide.getAttribute("aria-current") === "true"));
-      }),
+    element: buttonNamed(ui.carousel.next, firstCarousel),
+    state: `String([...${firstCarousel}.querySelectorAll("[role=group]")].findIndex((slide) => slide.getAttribute("aria-current") === "true"))`,
     undo: async () => {},
   },
   // A question: a native <details>, closed again by another tap (not measured).
   question: {
-    find: (page) => page.locator("main details > summary").first(),
-    state: (page) => page.evaluate(() => String(document.querySelector("main details")?.hasAttribute("open"))),
-    undo: (page) => page.locator("main details > summary").first().tap(),
+    element: `document.querySelector("main details > summary")`,
+    state: `String(document.querySelector("main details").open)`,
+    undo: (tab, point) => tab.tap(point),
   },
   // A form field: focus moves into it.
   field: {
-    find: (page) => page.locator("main form input[type=text], main form input:not([type])").first(),
-    state: (page) => page.evaluate(() => document.activeElement?.tagName ?? ""),
-    undo: (page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()),
+    element: `document.querySelector("main form input[type=text], main form input:not([type])")`,
+    state: `document.activeElement?.tagName ?? ""`,
+    undo: (tab) => tab.evaluate(`document.activeElement?.blur()`),
   },
 } satisfies Record<string, Control>;
 export type ControlName = keyof typeof CONTROLS;
@@ -70,86 +83,102 @@ const observer = `
 `;
 
 /** The slowest event since the last read; Event Timing entries arrive after the next paint. */
-const readSlowest = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              const held = window as never as { __slowestTap: number };
-              resolve(held.__slowestTap);
-              held.__slowestTap = 0;
-            }, 50),
-          ),
-        ),
-      ),
-  );
+const readSlowest = (tab: Tab) =>
+  tab.evaluate<number>(`new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+      resolve(window.__slowestTap);
+      window.__slowestTap = 0;
+    }, 50))))`);
 
-/** The moment to tap: `early` at the first paint, `hydrating` once the modules are in, `idle` after. */
-async function reach(page: Page, moment: Moment) {
-  if (moment === "early") {
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 5 });
-  } else if (moment === "hydrating") {
-    // React Router's bootstrap sets this once the route modules have loaded, just before it
-    // imports the entry that hydrates (a bench may read the framework's globals; tests may not).
-    // Pages without scripts (the floor) have nothing to wait for.
-    await page.waitForFunction(
-      () => !document.querySelector('script[type="module"]') || "__reactRouterRouteModules" in window,
-      null,
-      { polling: 5 },
-    );
-  } else {
-    await page.waitForLoadState("load");
-    await page.waitForFunction(
-      () => !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"),
-    );
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
-  }
+const hasScripts = `document.querySelector('script[type="module"]') !== null`;
+/** When each moment is reached: `early` at the first paint, `hydrating` once the modules are in. */
+const REACHED: Record<Moment, string> = {
+  early: `performance.getEntriesByName("first-contentful-paint").length > 0`,
+  // React Router's bootstrap sets this once the route modules have loaded, just before it imports
+  // the entry that hydrates (a bench may read the framework's globals; tests may not). Pages
+  // without scripts (the floor) have nothing to wait for.
+  hydrating: `!(${hasScripts}) || "__reactRouterRouteModules" in window`,
+  idle: `document.readyState === "complete" && (!(${hasScripts}) || document.documentElement.hasAttribute("data-hydrated"))`,
+};
+
+async function openTab(cdp: Cdp, url: string): Promise<Tab & { close: () => Promise<void> }> {
+  const { browserContextId } = await cdp.send<{ browserContextId: string }>("Target.createBrowserContext");
+  const { targetId } = await cdp.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
+  const { sessionId } = await cdp.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+  const send = <T = unknown>(method: string, params: object = {}) => cdp.send<T>(method, params, sessionId);
+  await send("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
+  await send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  await send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // The Page domain carries the observer into the new document; Runtime stays off (cdp-pipe.ts).
+  await send("Page.enable");
+  await send("Page.addScriptToEvaluateOnNewDocument", { source: observer });
+  const evaluate = async <T>(expression: string) => {
+    const { result, exceptionDetails } = await send<{
+      result: { value: T };
+      exceptionDetails?: { exception?: { description?: string } };
+    }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
+    if (exceptionDetails) throw new Error(`${url}: ${expression}: ${exceptionDetails.exception?.description ?? "failed"}`);
+    return result.value;
+  };
+  await send("Page.navigate", { url });
+  const key = { key: "Escape", code: "Escape", windowsVirtualKeyCode: 27 };
+  return {
+    evaluate,
+    waitFor: async (expression) => {
+      const deadline = Date.now() + 30_000;
+      while (!(await evaluate<boolean>(expression))) {
+        if (Date.now() > deadline) throw new Error(`${url}: still not ${expression} after 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+    tap: async (point) => {
+      await send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+      await send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    },
+    press: async () => {
+      await send("Input.dispatchKeyEvent", { type: "keyDown", ...key });
+      await send("Input.dispatchKeyEvent", { type: "keyUp", ...key });
+    },
+    close: async () => {
+      await cdp.send("Target.disposeBrowserContext", { browserContextId });
+    },
+  };
 }
 
 /** One load of `url`, `control` tapped at each moment. */
-async function tapOnce(browser: Browser, url: string, control: Control): Promise<Taps> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 3,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.addInitScript(observer);
-  await page.goto(url, { waitUntil: "commit" });
+async function tapOnce(cdp: Cdp, url: string, control: Control): Promise<Taps> {
+  const tab = await openTab(cdp, url);
   const taps = {} as Taps;
   // A person taps where they see the control, at once. So the touch goes out the moment is reached,
   // with nothing between that needs the page's main thread: the control's centre is read once (it
-  // does not move) and its state before the tap is the one read after the previous tap. Playwright's
-  // own tap() first waits for the page to settle (scrolling, stability over frames), which lets a
-  // busy main thread finish its work before the touch, and so hides the delay being measured.
-  let point: { x: number; y: number } | undefined;
+  // does not move) and its state before the tap is the one read after the previous tap.
+  let point: Point | undefined;
   let before: string | undefined;
   for (const moment of MOMENTS) {
-    await reach(page, moment);
-    before ??= await control.state(page);
-    if (!point) {
-      // Brought on screen first, as a person scrolls to a field further down.
-      await control.find(page).evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-      const box = await control.find(page).boundingBox();
-      if (!box) throw new Error(`${url}: the control to tap is not on screen`);
-      point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    }
-    await page.touchscreen.tap(point.x, point.y);
-    const duration = await readSlowest(page);
-    const answered = (await control.state(page)) !== before;
+    await tab.waitFor(REACHED[moment]);
+    if (moment === "idle") await tab.evaluate(`new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))`);
+    before ??= await tab.evaluate<string>(control.state);
+    // Brought on screen first, as a person scrolls to a field further down.
+    point ??=
+      (await tab.evaluate<Point | null>(`(() => {
+      const element = ${control.element};
+      if (!element) return null;
+      element.scrollIntoView({ block: "center", behavior: "instant" });
+      const box = element.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    })()`)) ?? undefined;
+    if (!point) throw new Error(`${url}: the control to tap is not on the page`);
+    await tab.tap(point);
+    const duration = await readSlowest(tab);
+    const answered = (await tab.evaluate<string>(control.state)) !== before;
     taps[moment] = answered ? duration : null;
     if (answered) {
-      await control.undo(page);
-      await readSlowest(page);
-      before = await control.state(page);
+      await control.undo(tab, point);
+      await readSlowest(tab);
+      before = await tab.evaluate<string>(control.state);
     }
   }
-  await context.close();
+  await tab.close();
   return taps;
 }
 
@@ -169,7 +198,7 @@ export async function measureTaps(
   pages: Record<string, ControlName[]>,
   runs: number,
 ): Promise<TapResults> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const cdp = launchChromium();
   const results: TapResults = {};
   try {
     for (const [name, origin] of Object.entries(origins)) {
@@ -177,7 +206,7 @@ export async function measureTaps(
         for (const control of controls) {
           const samples: Taps[] = [];
           for (let run = 1; run <= runs; run++) {
-            samples.push(await tapOnce(browser, origin + page, CONTROLS[control]));
+            samples.push(await tapOnce(cdp, origin + page, CONTROLS[control]));
             process.stderr.write(`  taps ${name} ${page} ${control} run ${run}/${runs}\n`);
           }
           const taps = Object.fromEntries(MOMENTS.map((moment) => [moment, medianOrNull(samples.map((s) => s[moment]))])) as Taps;
@@ -186,7 +215,7 @@ export async function measureTaps(
       }
     }
   } finally {
-    await browser.close();
+    await cdp.close();
   }
   return results;
 }
@@ -195,6 +224,12 @@ export async function measureTaps(
 export const tapMs = (value: number | null) =>
   value === null ? "not answered" : value < 16 ? "<16 ms" : `${Math.round(value)} ms`;
 
+/** The slowest answered tap of every run and moment: "every tap" is about this one, not the median. */
+const slowest = (taps: { runs: Taps[] }) => {
+  const answered = taps.runs.flatMap((run) => MOMENTS.map((moment) => run[moment])).filter((value) => value !== null);
+  return answered.length ? Math.max(...answered) : null;
+};
+
 /** The printed lines for one page: each control, ours at each moment against the floor. */
 export function tapLines(page: string, ours: TapResults[string][string], floor: TapResults[string][string]): string[] {
   return Object.entries(ours).map(([control, taps]) => {
@@ -202,7 +237,8 @@ export function tapLines(page: string, ours: TapResults[string][string], floor: 
     const ratio = taps.idle === null || base.idle === null ? "–" : (Math.max(taps.idle, 16) / Math.max(base.idle, 16)).toFixed(2);
     return (
       `  ${`${page} ${control}`.padEnd(52)} ours ${MOMENTS.map((moment) => `${moment} ${tapMs(taps[moment])}`).join(" · ")}` +
-      ` | floor early ${tapMs(base.early)} · idle ${tapMs(base.idle)} | idle/floor ${ratio}`
+      ` | floor early ${tapMs(base.early)} · idle ${tapMs(base.idle)} | idle/floor ${ratio}` +
+      ` | slowest of all runs: ours ${tapMs(slowest(taps))} · floor ${tapMs(slowest(base))}`
     );
   });
 }

@@ -184,7 +184,8 @@ writeFileSync(path.join(benchDir, "results.json"), JSON.stringify({ lighthouse: 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1)}`;
 const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
-console.log(`\nLighthouse ${lighthouseVersion}, ${runs} runs per page, mobile defaults, medians; ${chromiumPath}\n`);
+if (!tapsOnly)
+  console.log(`\nLighthouse ${lighthouseVersion}, ${runs} runs per page, mobile defaults, medians; ${chromiumPath}\n`);
 for (const page of tapsOnly ? [] : pages) {
   const ours = results.ours![page]!;
   const floor = results["no-JS floor"]![page]!;
@@ -209,6 +210,8 @@ for (const page of tapsOnly ? [] : pages) {
     `  LCP(ours)/LCP(floor) = ${(ours.lcp / floor.lcp).toFixed(2)} · LCP(client-only)/LCP(ours) = ${(spa.lcp / ours.lcp).toFixed(2)}\n`,
   );
 }
-console.log(`Taps: 390 px, touch, 4× CPU slowdown, Event Timing duration of the slowest event, ${runs} runs, medians`);
+console.log(
+  `\nTaps: 390 px, touch, 4× CPU slowdown, Event Timing duration of the slowest event, ${runs} runs, medians; ${chromiumPath}`,
+);
 for (const page of pages) console.log(tapLines(page, taps.ours![page]!, taps["no-JS floor"]![page]!).join("\n"));
 console.log(`Full results: ${path.relative(process.cwd(), path.join(benchDir, "results.json"))}`);
