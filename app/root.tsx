@@ -5,11 +5,15 @@ import { ButtonLink } from "~/components/ui/button";
 import { getLayoutUi, getNavigation } from "~/content/content.server";
 import { NotFoundContent } from "~/components/content/not-found-content";
 import { HydrationSignal } from "~/lib/use-hydrated";
+import { keepNativeTapsFromReact } from "~/lib/native-taps";
 import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 import { faviconPath } from "~/config/icon";
 import stylesheet from "./app.css?url";
 import regularFont from "./fonts/nunito-sans-400.woff2?url";
 import boldFont from "./fonts/nunito-sans-700.woff2?url";
+
+// In the browser this module is evaluated before React starts hydrating (build-steps/first-paint.ts).
+if (typeof document !== "undefined") keepNativeTapsFromReact();
 
 export function loader() {
   return { ui: getLayoutUi(), nav: getNavigation() };

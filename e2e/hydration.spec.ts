@@ -3,7 +3,7 @@
 // hydrated, or they would act on a page React has not taken over yet. React marks each element it
 // has hydrated with a "__reactFiber$…" property (an internal, read by this test alone: listed in
 // build-steps/README.md); at the moment the signal appears every part must have it.
-import { expect, test } from "./test";
+import { expect, test, type Browser, type Page } from "./test";
 
 const parts = {
   "/app/": [
@@ -37,3 +37,65 @@ for (const [path, selectors] of Object.entries(parts)) {
     expect(atSignal).toEqual(Object.fromEntries(selectors.map((selector) => [selector, true])));
   });
 }
+
+// Until the page is hydrated, a tap on a control the browser answers alone never reaches React,
+// which would otherwise hydrate at once inside the tap (app/lib/native-taps.ts). A listener on the
+// document, where React listens, stands in for React. The entry that starts React is refused, so
+// the page stays unhydrated for as long as the test needs (a page of its own: the fixture's
+// page.goto would wait for hydration).
+test.describe("taps before hydration", () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  const listenLikeReact = (page: Page) =>
+    page.evaluate(() => {
+      const seen: string[] = [];
+      (window as never as { seen: string[] }).seen = seen;
+      for (const type of ["touchstart", "pointerdown", "click"])
+        document.addEventListener(type, (event) => seen.push(event.type), true);
+    });
+  const seen = (page: Page) => page.evaluate(() => (window as never as { seen: string[] }).seen.splice(0));
+
+  async function openUnhydrated(browser: Browser, path: string) {
+    const page = await (await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } })).newPage();
+    const entry = /\/app\/assets\/entry\.client-[\w-]+\.js$/;
+    await page.route(entry, (route) => route.abort());
+    // The entry is asked for once the route modules (root.tsx among them) have been evaluated.
+    const refused = page.waitForEvent("requestfailed", (request) => entry.test(request.url()));
+    await page.goto(path);
+    await refused;
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await listenLikeReact(page);
+    return page;
+  }
+
+  test("a question and the menu answer natively and do not wake React", async ({ browser }) => {
+    const page = await openUnhydrated(browser, "/app/preguntas-frecuentes");
+    const question = page.locator("main details").first();
+    await question.locator("summary").tap();
+    await expect(question).toHaveAttribute("open");
+    expect(await seen(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Abrir menú" }).tap();
+    await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
+    expect(await seen(page)).toEqual([]);
+  });
+
+  test("a field answers natively; once the page is hydrated, taps reach React again", async ({ browser, page }) => {
+    const unhydrated = await openUnhydrated(browser, "/app/contactanos");
+    const field = (on: Page) => on.locator("#formulario").getByRole("textbox").first();
+    await field(unhydrated).tap();
+    await expect(field(unhydrated)).toBeFocused();
+    expect(await seen(unhydrated)).toEqual([]);
+
+    await page.goto("/app/contactanos");
+    await listenLikeReact(page);
+    await field(page).tap();
+    expect(await seen(page)).toContain("click");
+  });
+
+  test("a control only scripts can answer still reaches React", async ({ browser }) => {
+    const page = await openUnhydrated(browser, "/app/");
+    await page.getByRole("region", { name: "Presentación de la clínica" }).getByRole("button", { name: "Siguiente" }).tap();
+    expect((await seen(page)).sort()).toEqual(["click", "pointerdown", "touchstart"]);
+  });
+});
