@@ -30,7 +30,8 @@ interface Tab {
   waitFor(expression: string): Promise<void>;
   /** A touch at (x, y) and its release, as a finger's tap. */
   tap(point: Point): Promise<void>;
-  press(key: "Escape"): Promise<void>;
+  /** Escape pressed and released (closes the menu). */
+  pressEscape(): Promise<void>;
 }
 type Point = { x: number; y: number };
 
@@ -49,7 +50,7 @@ const CONTROLS = {
   menu: {
     element: buttonNamed(ui.menu.open),
     state: `String(document.querySelector("dialog[open]") !== null)`,
-    undo: (tab) => tab.press("Escape"),
+    undo: (tab) => tab.pressEscape(),
   },
   // The home page's hero: the next slide.
   slide: {
@@ -121,7 +122,7 @@ async function openTab(cdp: Cdp, url: string): Promise<Tab & { close: () => Prom
     return result.value;
   };
   await send("Page.navigate", { url });
-  const key = { key: "Escape", code: "Escape", windowsVirtualKeyCode: 27 };
+  const escape = { key: "Escape", code: "Escape", windowsVirtualKeyCode: 27 };
   return {
     evaluate,
     waitFor: async (expression) => {
@@ -135,9 +136,9 @@ async function openTab(cdp: Cdp, url: string): Promise<Tab & { close: () => Prom
       await send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
       await send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     },
-    press: async () => {
-      await send("Input.dispatchKeyEvent", { type: "keyDown", ...key });
-      await send("Input.dispatchKeyEvent", { type: "keyUp", ...key });
+    pressEscape: async () => {
+      await send("Input.dispatchKeyEvent", { type: "keyDown", ...escape });
+      await send("Input.dispatchKeyEvent", { type: "keyUp", ...escape });
     },
     close: async () => {
       await cdp.send("Target.disposeBrowserContext", { browserContextId });
