@@ -3,7 +3,7 @@
 // hydrated, or they would act on a page React has not taken over yet. React marks each element it
 // has hydrated with a "__reactFiber$…" property (an internal, read by this test alone: listed in
 // build-steps/README.md); at the moment the signal appears every part must have it.
-import { expect, test, type Browser, type Page } from "./test";
+import { expect, test, type Page } from "./test";
 
 const parts = {
   "/app/": [
@@ -41,8 +41,8 @@ for (const [path, selectors] of Object.entries(parts)) {
 // Until the page is hydrated, a tap on a control the browser answers alone never reaches React,
 // which would otherwise hydrate at once inside the tap (app/lib/native-taps.ts). A listener on the
 // document, where React listens, stands in for React. The entry that starts React is refused, so
-// the page stays unhydrated for as long as the test needs (a page of its own: the fixture's
-// page.goto would wait for hydration).
+// the page stays unhydrated for as long as the test needs (a second page of the test's context:
+// the fixture's page.goto would wait for hydration).
 test.describe("taps before hydration", () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
@@ -55,8 +55,8 @@ test.describe("taps before hydration", () => {
     });
   const seen = (page: Page) => page.evaluate(() => (window as never as { seen: string[] }).seen.splice(0));
 
-  async function openUnhydrated(browser: Browser, path: string) {
-    const page = await (await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } })).newPage();
+  async function openUnhydrated(testPage: Page, path: string) {
+    const page = await testPage.context().newPage();
     const entry = /\/app\/assets\/entry\.client-[\w-]+\.js$/;
     await page.route(entry, (route) => route.abort());
     // The entry is asked for once the route modules (root.tsx among them) have been evaluated.
@@ -68,8 +68,8 @@ test.describe("taps before hydration", () => {
     return page;
   }
 
-  test("a question and the menu answer natively and do not wake React", async ({ browser }) => {
-    const page = await openUnhydrated(browser, "/app/preguntas-frecuentes");
+  test("a question and the menu answer natively and do not wake React", async ({ page: testPage }) => {
+    const page = await openUnhydrated(testPage, "/app/preguntas-frecuentes");
     const question = page.locator("main details").first();
     await question.locator("summary").tap();
     await expect(question).toHaveAttribute("open");
@@ -80,8 +80,8 @@ test.describe("taps before hydration", () => {
     expect(await seen(page)).toEqual([]);
   });
 
-  test("a field answers natively; once the page is hydrated, taps reach React again", async ({ browser, page }) => {
-    const unhydrated = await openUnhydrated(browser, "/app/contactanos");
+  test("a field answers natively; once the page is hydrated, taps reach React again", async ({ page }) => {
+    const unhydrated = await openUnhydrated(page, "/app/contactanos");
     const field = (on: Page) => on.locator("#formulario").getByRole("textbox").first();
     await field(unhydrated).tap();
     await expect(field(unhydrated)).toBeFocused();
@@ -93,8 +93,8 @@ test.describe("taps before hydration", () => {
     expect(await seen(page)).toContain("click");
   });
 
-  test("a control only scripts can answer still reaches React", async ({ browser }) => {
-    const page = await openUnhydrated(browser, "/app/");
+  test("a control only scripts can answer still reaches React", async ({ page: testPage }) => {
+    const page = await openUnhydrated(testPage, "/app/");
     await page.getByRole("region", { name: "Presentación de la clínica" }).getByRole("button", { name: "Siguiente" }).tap();
     expect((await seen(page)).sort()).toEqual(["click", "pointerdown", "touchstart"]);
   });

@@ -5,7 +5,7 @@
 // (the contact form), have signals of their own (the form's button is enabled).
 import { test as base, type Page } from "@playwright/test";
 
-export { expect, type Browser, type Locator, type Page, type Request } from "@playwright/test";
+export { expect, type Locator, type Page, type Request } from "@playwright/test";
 
 /** Waits until the app has hydrated the page; a document that is not the app's (the editor, a file) has nothing to wait for. */
 export async function waitForHydration(page: Page) {
