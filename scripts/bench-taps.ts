@@ -7,18 +7,25 @@
 // paint; entries of 16 ms and more, so "<16" below that). Each control is tapped three times per
 // load:
 //   early      right after the first paint, before any script has run
-//   hydrating  as soon as the page's modules have loaded: React is starting and hydrating
+//   hydrating  as soon as the page's modules have loaded and the control is shown: React is
+//              starting and hydrating
 //   idle       hydrated, and the main thread quiet
-// and each tap is checked for its effect: a tap that changed nothing (a button whose script has
-// not arrived) is shown as "not answered", whatever its duration.
+// and each tap is checked for its effect: a tap that changed nothing is shown as "not answered",
+// whatever its duration. A control only scripts can answer is not shown until its part of the page
+// is hydrated (the carousels' arrows): a person taps it the moment it appears, so that is when the
+// "hydrating" tap goes; an early tap finds it "not shown", and the line gives when it appeared.
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { launchChromium, type Cdp } from "./cdp-pipe.ts";
 
 const MOMENTS = ["early", "hydrating", "idle"] as const;
 type Moment = (typeof MOMENTS)[number];
-/** A tap's duration in ms (0 under 16 ms), or null when it changed nothing. */
-export type Taps = Record<Moment, number | null>;
+const NOT_SHOWN = "not shown";
+/** A tap's duration in ms (0 under 16 ms), null when it changed nothing, or NOT_SHOWN. */
+type Tap = number | null | typeof NOT_SHOWN;
+export type Taps = Record<Moment, Tap>;
+/** One load's taps, and when the control appeared (ms after the first paint; 0 if shown with it). */
+type Load = Taps & { shownAfter: number };
 
 const ui = parse(readFileSync("content/ui.yml", "utf8")) as { menu: { open: string }; carousel: { next: string } };
 
@@ -26,8 +33,8 @@ const ui = parse(readFileSync("content/ui.yml", "utf8")) as { menu: { open: stri
 interface Tab {
   /** The value of `expression` in the page (awaited when it is a promise). */
   evaluate<T>(expression: string): Promise<T>;
-  /** Polls `expression` every 5 ms until it is true. */
-  waitFor(expression: string): Promise<void>;
+  /** Polls `expression` every 5 ms until its value is truthy, and returns that value. */
+  waitFor<T>(expression: string): Promise<T>;
   /** A touch at (x, y) and its release, as a finger's tap. */
   tap(point: Point): Promise<void>;
   /** Escape pressed and released (closes the menu). */
@@ -73,14 +80,24 @@ const CONTROLS = {
 } satisfies Record<string, Control>;
 export type ControlName = keyof typeof CONTROLS;
 
-// Installed before any page script: the slowest interaction's duration so far.
-const observer = `
+const isShown = (element: string) => `(${element})?.checkVisibility({ visibilityProperty: true }) === true`;
+
+// Installed before any page script: the slowest interaction's duration so far, and when the
+// control was first seen shown after a change of classes (read only for a control found hidden at
+// a moment: the class that hid it removed, slide-carousel.tsx).
+const observer = (control: Control) => `
   window.__slowestTap = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.interactionId) window.__slowestTap = Math.max(window.__slowestTap, entry.duration);
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  window.__shownAt = 0;
+  new MutationObserver((_, observer) => {
+    if (!(${isShown(control.element)})) return;
+    window.__shownAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
 `;
 
 /** The slowest event since the last read; Event Timing entries arrive after the next paint. */
@@ -92,17 +109,22 @@ const readSlowest = (tab: Tab) =>
     }, 50))))`);
 
 const hasScripts = `document.querySelector('script[type="module"]') !== null`;
-/** When each moment is reached: `early` at the first paint, `hydrating` once the modules are in. */
-const REACHED: Record<Moment, string> = {
-  early: `performance.getEntriesByName("first-contentful-paint").length > 0`,
-  // React Router's bootstrap sets this once the route modules have loaded, just before it imports
-  // the entry that hydrates (a bench may read the framework's globals; tests may not). Pages
-  // without scripts (the floor) have nothing to wait for.
-  hydrating: `!(${hasScripts}) || "__reactRouterRouteModules" in window`,
-  idle: `document.readyState === "complete" && (!(${hasScripts}) || document.documentElement.hasAttribute("data-hydrated"))`,
-};
+/**
+ * When each moment is reached: `early` at the first paint, `hydrating` once the modules are in
+ * and, for a control found hidden before, once it has appeared (read from the observer, which
+ * costs the page nothing: a check of the control at every poll would slow its hydration).
+ */
+const reached = (moment: Moment, hidden: boolean) =>
+  ({
+    early: `performance.getEntriesByName("first-contentful-paint").length > 0`,
+    // React Router's bootstrap sets this once the route modules have loaded, just before it imports
+    // the entry that hydrates (a bench may read the framework's globals; tests may not). Pages
+    // without scripts (the floor) have nothing to wait for.
+    hydrating: `!(${hasScripts}) || ("__reactRouterRouteModules" in window${hidden ? " && window.__shownAt > 0" : ""})`,
+    idle: `document.readyState === "complete" && (!(${hasScripts}) || document.documentElement.hasAttribute("data-hydrated"))`,
+  })[moment];
 
-async function openTab(cdp: Cdp, url: string): Promise<Tab & { close: () => Promise<void> }> {
+async function openTab(cdp: Cdp, url: string, control: Control): Promise<Tab & { close: () => Promise<void> }> {
   const { browserContextId } = await cdp.send<{ browserContextId: string }>("Target.createBrowserContext");
   const { targetId } = await cdp.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
   const { sessionId } = await cdp.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
@@ -112,7 +134,7 @@ async function openTab(cdp: Cdp, url: string): Promise<Tab & { close: () => Prom
   await send("Emulation.setCPUThrottlingRate", { rate: 4 });
   // The Page domain carries the observer into the new document; Runtime stays off (cdp-pipe.ts).
   await send("Page.enable");
-  await send("Page.addScriptToEvaluateOnNewDocument", { source: observer });
+  await send("Page.addScriptToEvaluateOnNewDocument", { source: observer(control) });
   const evaluate = async <T>(expression: string) => {
     const { result, exceptionDetails } = await send<{
       result: { value: T };
@@ -125,9 +147,11 @@ async function openTab(cdp: Cdp, url: string): Promise<Tab & { close: () => Prom
   const escape = { key: "Escape", code: "Escape", windowsVirtualKeyCode: 27 };
   return {
     evaluate,
-    waitFor: async (expression) => {
+    waitFor: async <T>(expression: string) => {
       const deadline = Date.now() + 30_000;
-      while (!(await evaluate<boolean>(expression))) {
+      for (;;) {
+        const value = await evaluate<T>(expression);
+        if (value) return value;
         if (Date.now() > deadline) throw new Error(`${url}: still not ${expression} after 30 s`);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
@@ -147,16 +171,25 @@ async function openTab(cdp: Cdp, url: string): Promise<Tab & { close: () => Prom
 }
 
 /** One load of `url`, `control` tapped at each moment. */
-async function tapOnce(cdp: Cdp, url: string, control: Control): Promise<Taps> {
-  const tab = await openTab(cdp, url);
-  const taps = {} as Taps;
+async function tapOnce(cdp: Cdp, url: string, control: Control): Promise<Load> {
+  const tab = await openTab(cdp, url, control);
+  const taps = {} as Load;
   // A person taps where they see the control, at once. So the touch goes out the moment is reached,
   // with nothing between that needs the page's main thread: the control's centre is read once (it
   // does not move) and its state before the tap is the one read after the previous tap.
   let point: Point | undefined;
   let before: string | undefined;
+  let hidden = false;
   for (const moment of MOMENTS) {
-    await tab.waitFor(REACHED[moment]);
+    // Whether the control is shown is read with the moment: a person does not tap what is not there.
+    const { shown } = await tab.waitFor<{ shown: boolean }>(
+      `(${reached(moment, hidden)}) && { shown: ${isShown(control.element)} }`,
+    );
+    if (!shown) {
+      taps[moment] = NOT_SHOWN;
+      hidden = true;
+      continue;
+    }
     if (moment === "idle") await tab.evaluate(`new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))`);
     before ??= await tab.evaluate<string>(control.state);
     // Brought on screen first, as a person scrolls to a field further down.
@@ -179,19 +212,28 @@ async function tapOnce(cdp: Cdp, url: string, control: Control): Promise<Taps> {
       before = await tab.evaluate<string>(control.state);
     }
   }
+  if (hidden) {
+    const shownAt = await tab.evaluate<number>(`window.__shownAt`);
+    const paint = await tab.evaluate<number>(`performance.getEntriesByName("first-contentful-paint")[0].startTime`);
+    taps.shownAfter = Math.max(0, shownAt - paint);
+  } else taps.shownAfter = 0;
   await tab.close();
   return taps;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The median over runs, or null when most runs were not answered. */
-const medianOrNull = (values: (number | null)[]) => {
-  const answered = values.filter((value): value is number => value !== null);
-  return answered.length * 2 > values.length ? median(answered) : null;
+const isDuration = (value: Tap): value is number => typeof value === "number";
+
+/** Not shown when it was not in most runs; else the median over runs, or null when most were not answered. */
+const medianTap = (values: Tap[]): Tap => {
+  const shown = values.filter((value) => value !== NOT_SHOWN);
+  if (shown.length * 2 <= values.length) return NOT_SHOWN;
+  const answered = shown.filter(isDuration);
+  return answered.length * 2 > shown.length ? median(answered) : null;
 };
 
-export type TapResults = Record<string, Record<string, Record<string, Taps & { runs: Taps[] }>>>;
+export type TapResults = Record<string, Record<string, Record<string, Taps & { shownAfter: number; runs: Load[] }>>>;
 
 /** Median of `runs` loads of each page and control, per origin (e.g. ours and the no-JS floor). */
 export async function measureTaps(
@@ -205,13 +247,14 @@ export async function measureTaps(
     for (const [name, origin] of Object.entries(origins)) {
       for (const [page, controls] of Object.entries(pages)) {
         for (const control of controls) {
-          const samples: Taps[] = [];
+          const samples: Load[] = [];
           for (let run = 1; run <= runs; run++) {
             samples.push(await tapOnce(cdp, origin + page, CONTROLS[control]));
             process.stderr.write(`  taps ${name} ${page} ${control} run ${run}/${runs}\n`);
           }
-          const taps = Object.fromEntries(MOMENTS.map((moment) => [moment, medianOrNull(samples.map((s) => s[moment]))])) as Taps;
-          ((results[name] ??= {})[page] ??= {})[control] = { ...taps, runs: samples };
+          const taps = Object.fromEntries(MOMENTS.map((moment) => [moment, medianTap(samples.map((s) => s[moment]))])) as Taps;
+          const shownAfter = median(samples.map((sample) => sample.shownAfter));
+          ((results[name] ??= {})[page] ??= {})[control] = { ...taps, shownAfter, runs: samples };
         }
       }
     }
@@ -221,13 +264,13 @@ export async function measureTaps(
   return results;
 }
 
-/** "<16 ms" for a tap answered within the threshold, "not answered", else the rounded figure. */
-export const tapMs = (value: number | null) =>
-  value === null ? "not answered" : value < 16 ? "<16 ms" : `${Math.round(value)} ms`;
+/** "<16 ms" for a tap answered within the threshold, "not answered", "not shown", else the rounded figure. */
+export const tapMs = (value: Tap) =>
+  value === null ? "not answered" : value === NOT_SHOWN ? value : value < 16 ? "<16 ms" : `${Math.round(value)} ms`;
 
 /** The slowest answered tap of every run and moment: "every tap" is about this one, not the median. */
-const slowest = (taps: { runs: Taps[] }) => {
-  const answered = taps.runs.flatMap((run) => MOMENTS.map((moment) => run[moment])).filter((value) => value !== null);
+const slowest = (taps: { runs: Load[] }) => {
+  const answered = taps.runs.flatMap((run) => MOMENTS.map((moment) => run[moment])).filter(isDuration);
   return answered.length ? Math.max(...answered) : null;
 };
 
@@ -235,9 +278,11 @@ const slowest = (taps: { runs: Taps[] }) => {
 export function tapLines(page: string, ours: TapResults[string][string], floor: TapResults[string][string]): string[] {
   return Object.entries(ours).map(([control, taps]) => {
     const base = floor[control]!;
-    const ratio = taps.idle === null || base.idle === null ? "–" : (Math.max(taps.idle, 16) / Math.max(base.idle, 16)).toFixed(2);
+    const ratio =
+      isDuration(taps.idle) && isDuration(base.idle) ? (Math.max(taps.idle, 16) / Math.max(base.idle, 16)).toFixed(2) : "–";
+    const shown = taps.shownAfter ? ` (shown ${Math.round(taps.shownAfter)} ms after the first paint)` : "";
     return (
-      `  ${`${page} ${control}`.padEnd(52)} ours ${MOMENTS.map((moment) => `${moment} ${tapMs(taps[moment])}`).join(" · ")}` +
+      `  ${`${page} ${control}`.padEnd(52)} ours ${MOMENTS.map((moment) => `${moment} ${tapMs(taps[moment])}`).join(" · ")}${shown}` +
       ` | floor early ${tapMs(base.early)} · idle ${tapMs(base.idle)} | idle/floor ${ratio}` +
       ` | slowest of all runs: ours ${tapMs(slowest(taps))} · floor ${tapMs(slowest(base))}`
     );

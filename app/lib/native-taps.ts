@@ -8,10 +8,10 @@ import { HYDRATED_ATTRIBUTE } from "./use-hydrated";
  *
  * The controls: a link (not one in the menu's dialog, whose handler also closes it), a question's
  * <summary>, a text field and, where the browser has invoker commands, the menu's buttons. Not a
- * checkbox, whose `click` tells React it changed, nor a control only scripts can answer (the
- * carousels' arrows): React hydrates their part at once to answer them. The tap is stopped at the
- * window in the capture phase, before React's listeners on the document; its default (focus,
- * toggle, navigation) stays the browser's.
+ * checkbox, whose `click` tells React it changed. The controls only scripts can answer (the
+ * carousels' arrows) are not shown until their part is hydrated (slide-carousel.tsx). The tap is
+ * stopped at the window in the capture phase, before React's listeners on the document; its
+ * default (focus, toggle, navigation) stays the browser's.
  */
 export function keepNativeTapsFromReact() {
   const native = `a[href]:not(dialog a),summary,textarea,select,input:not([type=checkbox],[type=radio])${"command" in HTMLButtonElement.prototype ? ",button[commandfor]" : ""}`;

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
+import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLazyEmbla } from "~/lib/use-lazy-embla";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { usePageTexts, useUi } from "~/lib/use-ui";
@@ -35,6 +37,9 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   const [canScroll, setCanScroll] = useState({ previous: false, next: true });
   // With reduced motion the cards jump to their place instead of sliding there.
   const reducedMotion = useReducedMotion();
+  // Arrows shown once their part is hydrated, as the slide carousel's (slide-carousel.tsx).
+  const hydrated = useHydrated();
+  const arrowClasses = cn(controlClasses, !hydrated && "invisible");
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -62,7 +67,7 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
               would drop that focus on the page's body at the end of the list. */}
           <button
             type="button"
-            className={controlClasses}
+            className={arrowClasses}
             aria-disabled={!canScroll.previous}
             onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion))}
           >
@@ -71,7 +76,7 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
           </button>
           <button
             type="button"
-            className={controlClasses}
+            className={arrowClasses}
             aria-disabled={!canScroll.next}
             onClick={() => withEmbla((api) => api.scrollNext(reducedMotion))}
           >

@@ -3,6 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/compon
 import { nextIndex, previousIndex } from "~/lib/carousel";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { usePageTexts } from "~/lib/use-ui";
 
@@ -39,6 +40,7 @@ export function SlideCarousel({
   const [paused, setPaused] = useState(false);
   const [interacting, setInteractingState] = useState(false);
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const pointerStart = useRef<number | null>(null);
   const count = slides.length;
   // With one slide there is nowhere to move: no arrows, no rotation.
@@ -63,8 +65,13 @@ export function SlideCarousel({
     return () => window.clearTimeout(timer);
   }, [rotating, index, count, autoplayMs]);
 
+  // The controls only scripts can answer are shown once their part is hydrated: a tap on one
+  // before would wait for React to hydrate the page's frame and this part inside the tap
+  // (docs/performance.md, "Taps"), or, before the scripts, do nothing. Hidden, not disabled: a
+  // control seen is a control that answers at once. Their room is kept, so nothing moves.
   const controlClasses = cn(
     "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-blue-700 shadow-md hover:bg-white",
+    !hydrated && "invisible",
     controlClassName,
   );
 
