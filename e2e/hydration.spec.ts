@@ -40,7 +40,7 @@ for (const [path, selectors] of Object.entries(parts)) {
 
 // Until the page is hydrated, a tap on a control the browser answers alone never reaches React,
 // which would otherwise hydrate at once inside the tap (app/lib/native-taps.ts), and a control
-// only scripts can answer is not shown (app/components/ui/slide-carousel.tsx). A listener on the
+// only scripts can answer is not shown (app/components/ui/carousel-button.tsx). A listener on the
 // document, where React listens, stands in for React. The entry that starts React is refused, so
 // the page stays unhydrated for as long as the test needs (a second page of the test's context:
 // the fixture's page.goto would wait for hydration).

@@ -84,7 +84,7 @@ const isShown = (element: string) => `(${element})?.checkVisibility({ visibility
 
 // Installed before any page script: the slowest interaction's duration so far, and when the
 // control was first seen shown after a change of classes (read only for a control found hidden at
-// a moment: the class that hid it removed, slide-carousel.tsx).
+// a moment: the class that hid it removed, carousel-button.tsx).
 const observer = (control: Control) => `
   window.__slowestTap = 0;
   new PerformanceObserver((list) => {

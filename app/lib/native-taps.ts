@@ -9,7 +9,7 @@ import { HYDRATED_ATTRIBUTE } from "./use-hydrated";
  * The controls: a link (not one in the menu's dialog, whose handler also closes it), a question's
  * <summary>, a text field and, where the browser has invoker commands, the menu's buttons. Not a
  * checkbox, whose `click` tells React it changed. The controls only scripts can answer (the
- * carousels' arrows) are not shown until their part is hydrated (slide-carousel.tsx). The tap is
+ * carousels' arrows) are not shown until their part is hydrated (carousel-button.tsx). The tap is
  * stopped at the window in the capture phase, before React's listeners on the document; its
  * default (focus, toggle, navigation) stays the browser's.
  */

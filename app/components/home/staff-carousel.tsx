@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "~/components/ui/link";
+import { CarouselButton } from "~/components/ui/carousel-button";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
-import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useLazyEmbla } from "~/lib/use-lazy-embla";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { usePageTexts, useUi } from "~/lib/use-ui";
@@ -37,9 +36,6 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   const [canScroll, setCanScroll] = useState({ previous: false, next: true });
   // With reduced motion the cards jump to their place instead of sliding there.
   const reducedMotion = useReducedMotion();
-  // Arrows shown once their part is hydrated, as the slide carousel's (slide-carousel.tsx).
-  const hydrated = useHydrated();
-  const arrowClasses = cn(controlClasses, !hydrated && "invisible");
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -65,24 +61,22 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
         <div className="mb-4 flex justify-end gap-2">
           {/* aria-disabled, not disabled: a button that disables itself under the keyboard's focus
               would drop that focus on the page's body at the end of the list. */}
-          <button
-            type="button"
-            className={arrowClasses}
+          <CarouselButton
+            label={texts.previous}
+            className={controlClasses}
             aria-disabled={!canScroll.previous}
             onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion))}
           >
             <ChevronLeftIcon className="size-6" />
-            <span className="sr-only">{texts.previous}</span>
-          </button>
-          <button
-            type="button"
-            className={arrowClasses}
+          </CarouselButton>
+          <CarouselButton
+            label={texts.next}
+            className={controlClasses}
             aria-disabled={!canScroll.next}
             onClick={() => withEmbla((api) => api.scrollNext(reducedMotion))}
           >
             <ChevronRightIcon className="size-6" />
-            <span className="sr-only">{texts.next}</span>
-          </button>
+          </CarouselButton>
         </div>
       ) : null}
       {/* relative: the viewport is the containing block of each card's screen-reader text (an

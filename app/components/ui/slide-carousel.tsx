@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { CarouselButton } from "~/components/ui/carousel-button";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { nextIndex, previousIndex } from "~/lib/carousel";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { usePageTexts } from "~/lib/use-ui";
 
@@ -40,7 +40,6 @@ export function SlideCarousel({
   const [paused, setPaused] = useState(false);
   const [interacting, setInteractingState] = useState(false);
   const reducedMotion = useReducedMotion();
-  const hydrated = useHydrated();
   const pointerStart = useRef<number | null>(null);
   const count = slides.length;
   // With one slide there is nowhere to move: no arrows, no rotation.
@@ -65,13 +64,8 @@ export function SlideCarousel({
     return () => window.clearTimeout(timer);
   }, [rotating, index, count, autoplayMs]);
 
-  // The controls only scripts can answer are shown once their part is hydrated: a tap on one
-  // before would wait for React to hydrate the page's frame and this part inside the tap
-  // (docs/performance.md, "Taps"), or, before the scripts, do nothing. Hidden, not disabled: a
-  // control seen is a control that answers at once. Their room is kept, so nothing moves.
   const controlClasses = cn(
     "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-blue-700 shadow-md hover:bg-white",
-    !hydrated && "invisible",
     controlClassName,
   );
 
@@ -88,33 +82,30 @@ export function SlideCarousel({
       }}
     >
       {movable && autoplayMs && !reducedMotion ? (
-        <button
-          type="button"
+        <CarouselButton
+          label={paused ? texts.play : texts.pause}
           onClick={() => setPaused((value) => !value)}
           className={cn(controlClasses, "absolute top-3 right-3 z-20")}
         >
           {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-          <span className="sr-only">{paused ? texts.play : texts.pause}</span>
-        </button>
+        </CarouselButton>
       ) : null}
       {movable ? (
         <>
-          <button
-            type="button"
+          <CarouselButton
+            label={texts.previous}
             onClick={() => setIndex(previousIndex(index, count))}
             className={cn(controlClasses, "absolute top-1/2 left-3 z-20 -translate-y-1/2")}
           >
             <ChevronLeftIcon className="size-6" />
-            <span className="sr-only">{texts.previous}</span>
-          </button>
-          <button
-            type="button"
+          </CarouselButton>
+          <CarouselButton
+            label={texts.next}
             onClick={() => setIndex(nextIndex(index, count))}
             className={cn(controlClasses, "absolute top-1/2 right-3 z-20 -translate-y-1/2")}
           >
             <ChevronRightIcon className="size-6" />
-            <span className="sr-only">{texts.next}</span>
-          </button>
+          </CarouselButton>
         </>
       ) : null}
       <div
