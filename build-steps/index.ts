@@ -1,31 +1,38 @@
-// Everything the build does after React Router has prerendered the pages, in order, in one place
-// (called from react-router.config.ts, buildEnd). See README.md here for each step and for what to
-// check when upgrading the libraries whose internals they rely on.
+// Everything the build does after Astro has written the pages, in order, in one place: an Astro
+// integration (astro.config.ts) whose `astro:build:done` hook runs the steps on build/client/.
+// See README.md here for each step.
 import path from "node:path";
-import type { ResolvedConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
 import { writeAdmin } from "../app/cms/admin-build.server";
 import { cmsConfig } from "../app/cms/config.server";
-import { prepareForServing, siteFactsOfBuild } from "../deploy/postbuild.ts";
-import { deferScripts } from "./first-paint";
+import { prepareForServing } from "../deploy/postbuild.ts";
+import { mapEmbedUrl, site } from "../app/config/site.ts";
 import { writeSiteSearchIndex } from "./search-index";
 import { writeSearchFiles } from "./sitemap";
 
-export async function afterPrerender(buildDirectory: string, viteConfig: ResolvedConfig) {
-  const clientDir = path.join(buildDirectory, "client");
-  // 1. Each page fetches its scripts after what it shows has loaded and painted.
-  console.log(`first paint: scripts of ${deferScripts(clientDir)} pages start after their load event`);
-  // 2. sitemap.xml and robots.txt, from the pages just written.
-  const urls = writeSearchFiles(clientDir);
-  console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
-  // 3. The content editor at /app/admin/, its own page beside the site's, which no sitemap or search lists.
-  writeAdmin(clientDir, cmsConfig({ root: viteConfig.root }));
-  console.log("content editor: /app/admin/ (Sveltia CMS, configuration from the content schema)");
-  // 4. The site search's index of the same pages.
-  console.log(`site search: ${await writeSiteSearchIndex(clientDir)} pages in the Pagefind index`);
-  // 5. What serving needs: each page's Content-Security-Policy (hashes of its final inline scripts,
-  //    so after 1), the static hosts' files, and the .br/.gz copies of everything above.
-  const served = await prepareForServing(clientDir, await siteFactsOfBuild(viteConfig));
-  console.log(
-    `Content-Security-Policy written into ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`,
-  );
+export function afterBuild(): AstroIntegration {
+  return {
+    name: "alborada:after-build",
+    hooks: {
+      "astro:build:done": async ({ dir }) => {
+        // The site is written into <build>/client/app/; servers serve <build>/client/.
+        const clientDir = path.dirname(fileURLToPath(dir));
+        // 1. sitemap.xml and robots.txt, from the pages just written.
+        const urls = writeSearchFiles(clientDir);
+        console.log(`sitemap.xml: ${urls.length} indexable pages; robots.txt points to it`);
+        // 2. The content editor at /app/admin/, its own page beside the site's, which no sitemap or search lists.
+        writeAdmin(clientDir, cmsConfig({ root: process.cwd() }));
+        console.log("content editor: /app/admin/ (Sveltia CMS, configuration from the content schema)");
+        // 3. The site search's index of the same pages.
+        console.log(`site search: ${await writeSiteSearchIndex(clientDir)} pages in the Pagefind index`);
+        // 4. What serving needs: each page's Content-Security-Policy, the static hosts' files, and
+        //    the .br/.gz copies of everything above.
+        const served = await prepareForServing(clientDir, { emailjsOrigin: site.emailjs.origin, mapEmbedUrl });
+        console.log(
+          `Content-Security-Policy written into ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`,
+        );
+      },
+    },
+  };
 }

@@ -103,7 +103,7 @@ export function withPolicyMeta(html: string, siteFacts: SiteFacts, { wasm = fals
     frameOrigins: [new URL(siteFacts.mapEmbedUrl).origin],
   });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const head = /<head>(<meta charSet="utf-8"\/>)?/i.exec(page);
+  const head = /<head>(<meta charset="utf-8"\/?>)?/i.exec(page);
   if (!head) throw new Error("no <head> to put the Content-Security-Policy in");
   const at = head.index + head[0].length;
   return page.slice(0, at) + meta + page.slice(at);
@@ -157,7 +157,7 @@ export async function prepareForServing(clientDir: string, siteFacts: SiteFacts)
   writeFileSync(path.join(clientDir, "_headers"), headersFile());
   writeFileSync(path.join(clientDir, "_redirects"), redirectsFile());
   // Static hosts answer unknown paths with the root 404.html (and status 404).
-  copyFileSync(path.join(clientDir, "app/404/index.html"), path.join(clientDir, "404.html"));
+  copyFileSync(path.join(clientDir, "app/404.html"), path.join(clientDir, "404.html"));
   const compressed = await precompress(clientDir);
   return { pages: pages.length, ...compressed };
 }

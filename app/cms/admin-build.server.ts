@@ -168,10 +168,11 @@ function writeVendored(dir: string, bundle: string) {
  * would mean the build's CSS is split and the preview would miss part of it.
  */
 export function siteStylesheet(clientDir: string) {
-  const found = readdirSync(path.join(clientDir, "app/assets")).filter((name) => /^app-[\w-]+\.css$/.test(name));
+  const home = readFileSync(path.join(clientDir, "app/index.html"), "utf8");
+  const found = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
   if (found.length !== 1)
-    throw new Error(`content editor: expected one app-*.css in the build for the preview, found ${found.length}`);
-  return `/app/assets/${found[0]}`;
+    throw new Error(`content editor: expected one stylesheet in the home page for the preview, found ${found.length}`);
+  return found[0]!;
 }
 
 /**

@@ -2,9 +2,19 @@ import { site } from "~/config/site";
 import { getNavigation } from "~/content/content.server";
 import { assetUrl, breadcrumbJsonLd, clinicJsonLd, pageUrl, shareImage, type Crumb, type JsonLd } from "./structured-data.server";
 
+/** What a page's <head> says, rendered by app/components/layout/page-head.tsx. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  robots?: string;
+  links: { rel: string; href: string; type?: string; title?: string }[];
+  properties: [property: string, content: string][];
+  names: [name: string, content: string][];
+  structuredData: JsonLd[];
+};
+
 /**
- * The <head> tags of a page, computed by its loader at build time so that none of this code ships
- * to the browser (route `meta` functions only hand the result over): title, description, canonical URL, Open Graph and Twitter cards, and
+ * The <head> tags of a page, computed at build time: title, description, canonical URL, Open Graph and Twitter cards, and
  * its JSON-LD: the clinic on every indexable page, a breadcrumb trail on every inner one (the
  * clinic's home, the `parents` if any, the page), plus the page's own `structuredData`.
  * Placeholder and error pages are `noindex` and get only their title and description.
@@ -31,13 +41,13 @@ export function pageMeta({
   structuredData?: JsonLd[];
   /** More <link>s: rel="next"/"prev" of a paged list, the article feed's rel="alternate". */
   links?: { rel: string; href: string; type?: string; title?: string }[];
-}) {
+}): PageMeta {
   // The clinic's name follows the title unless it is there already, or would push the title past
   // the ~70 characters search results show (a long article title keeps all its words instead).
   const withName = `${title} | ${site.name}`;
   const fullTitle = title.includes(site.name) || withName.length > 70 ? title : withName;
   if (noindex) {
-    return [{ title: fullTitle }, { name: "description", content: description }, { name: "robots", content: "noindex, follow" }];
+    return { title: fullTitle, description, robots: "noindex, follow", links: [], properties: [], names: [], structuredData: [] };
   }
   const url = pageUrl(path);
   const image = assetUrl(shareImage.path);
@@ -45,28 +55,30 @@ export function pageMeta({
   const imageAlt = site.name;
   // The trail starts at the clinic's name, which is what its home page is called everywhere.
   const trail = path === "/" ? [] : [{ name: site.name, path: "/" }, ...parents, { name: crumb, path }];
-  const blocks = [clinicJsonLd(), ...structuredData, ...(trail.length ? [breadcrumbJsonLd(trail)] : [])];
-  return [
-    { title: fullTitle },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "es_PE" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:type", content: shareImage.type },
-    { property: "og:image:width", content: String(shareImage.width) },
-    { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: imageAlt },
+  return {
+    title: fullTitle,
+    description,
+    links: [{ rel: "canonical", href: url }, ...links],
+    properties: [
+      ["og:type", "website"],
+      ["og:site_name", site.name],
+      ["og:locale", "es_PE"],
+      ["og:title", title],
+      ["og:description", description],
+      ["og:url", url],
+      ["og:image", image],
+      ["og:image:type", shareImage.type],
+      ["og:image:width", String(shareImage.width)],
+      ["og:image:height", String(shareImage.height)],
+      ["og:image:alt", imageAlt],
+    ],
     // X takes the title, description and image from the og: tags above; only these are its own.
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image:alt", content: imageAlt },
-    ...links.map((link) => ({ tagName: "link", ...link })),
-    ...blocks.map((block) => ({ "script:ld+json": block })),
-  ];
+    names: [
+      ["twitter:card", "summary_large_image"],
+      ["twitter:image:alt", imageAlt],
+    ],
+    structuredData: [clinicJsonLd(), ...structuredData, ...(trail.length ? [breadcrumbJsonLd(trail)] : [])],
+  } satisfies PageMeta;
 }
 
 /**

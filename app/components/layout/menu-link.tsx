@@ -1,5 +1,4 @@
-import { type LinkProps } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, type LinkProps } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /** A menu entry: a full-width link, tall enough to tap. */

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useSearchParams } from "react-router";
+import { appPath } from "~/lib/urls";
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { SearchIcon } from "~/components/ui/icons";
 import type { SearchPage } from "~/content/schema.server";
 import { fill } from "~/lib/fill";
-import { useHydrated } from "~/lib/use-hydrated";
 import { searchSite, type SearchHit } from "./pagefind";
 
 export type SearchTexts = Pick<SearchPage, "label" | "submit" | "searching" | "results" | "failed">;
@@ -60,13 +59,17 @@ function SearchResult({ hit }: { hit: SearchHit }) {
  * The site search: a GET form to /buscar?q=…, so it works as a plain link target and without
  * JavaScript reaches this page, which then explains the alternatives. With JavaScript the query in
  * the address is searched in the index Pagefind built (loaded on the first search), the count is
- * announced in a live region and the results are links.
+ * announced in a live region and the results are links; a new query only changes the address.
  */
 export function SiteSearch({ texts }: { texts: SearchTexts }) {
-  const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  // The prerendered page has no query: until hydration ends, render exactly that.
-  const query = hydrated ? (params.get("q") ?? "").trim() : "";
+  // The prerendered page has no query: until it runs in the browser, render exactly that.
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    const read = () => setQuery((new URLSearchParams(location.search).get("q") ?? "").trim());
+    read();
+    addEventListener("popstate", read);
+    return () => removeEventListener("popstate", read);
+  }, []);
   const [outcome, setOutcome] = useState<Outcome>();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -91,7 +94,18 @@ export function SiteSearch({ texts }: { texts: SearchTexts }) {
   const hits = outcome && outcome.query === query && "hits" in outcome ? outcome.hits : [];
   return (
     <div>
-      <Form method="get" action="/buscar" role="search" className="max-w-2xl">
+      <form
+        method="get"
+        action={appPath("/buscar")}
+        role="search"
+        className="max-w-2xl"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = (new FormData(event.currentTarget).get("q") as string).trim();
+          history.pushState(null, "", `?${new URLSearchParams({ q })}`);
+          setQuery(q);
+        }}
+      >
         <label htmlFor={inputId} className="block font-bold text-brand-blue-700">
           {texts.label}
         </label>
@@ -111,7 +125,7 @@ export function SiteSearch({ texts }: { texts: SearchTexts }) {
             {texts.submit}
           </button>
         </div>
-      </Form>
+      </form>
       {/* Always in the page, so each new message in it is announced. */}
       <p role="status" className="mt-6 font-bold text-brand-blue-700 empty:hidden">
         {statusText(texts, query, outcome)}

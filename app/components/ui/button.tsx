@@ -1,5 +1,4 @@
-import { type LinkProps } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, type LinkProps } from "~/components/ui/link";
 import type { AnchorHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 import { useUi } from "~/lib/use-ui";

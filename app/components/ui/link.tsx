@@ -1,18 +1,29 @@
-import type { ComponentProps } from "react";
-import { Link as RouterLink, NavLink as RouterNavLink } from "react-router";
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { appPath } from "~/lib/urls";
 
-// React Router marks each link `data-discover` for its lazy route discovery. This site loads the
-// whole route manifest with every page (routeDiscovery "initial", the default without a server),
-// so the mark does nothing here but cost bytes: about 70 B of the FAQ page's compressed HTML,
-// which must fit in the first round trip (docs/performance.md). The app's links come from here
-// (eslint.config.js forbids importing React Router's own).
+// Pages are documents: a link is an <a> to a path under /app/, and moving between pages is a page
+// load (docs/decisions/0011-astro-islands.md). Paths are written as the site map has them
+// ("/servicios/cirugias", "/#staff") and get the /app basename here.
 
-/** React Router's `Link`, without the lazy-discovery mark. */
-export function Link(props: ComponentProps<typeof RouterLink>) {
-  return <RouterLink discover="none" {...props} />;
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
+
+/** The current page's path under the basename ("/", "/servicios/cirugias"), for NavLink. */
+const CurrentPath = createContext<string | null>(null);
+
+export function CurrentPathProvider({ path, children }: { path: string; children: ReactNode }) {
+  return <CurrentPath.Provider value={path}>{children}</CurrentPath.Provider>;
 }
 
-/** React Router's `NavLink`, without the lazy-discovery mark. */
-export function NavLink(props: ComponentProps<typeof RouterNavLink>) {
-  return <RouterNavLink discover="none" {...props} />;
+/** A link to a page of the site. */
+export function Link({ to, ...props }: LinkProps) {
+  return <a href={appPath(to)} {...props} />;
+}
+
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
+/** A link marked aria-current="page" on its own page (its exact path: the #hash never counts). */
+export function NavLink({ to, ...props }: LinkProps) {
+  const current = useContext(CurrentPath);
+  const here = current !== null && !to.includes("#") && withoutSlash(current) === withoutSlash(to);
+  return <Link to={to} aria-current={here ? "page" : undefined} {...props} />;
 }

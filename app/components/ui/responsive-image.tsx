@@ -15,7 +15,7 @@ type ResponsiveImageProps = {
  * the layout needs. Width and height reserve its place, so nothing moves when it arrives.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
-  const photo = Boolean(image.widths);
+  const photo = Boolean(image.srcset);
   const img = (
     <img
       src={image.src}

@@ -1,0 +1,52 @@
+// The one script every page carries, inline (a few hundred bytes, no file to fetch): what plain
+// HTML and CSS cannot do for the layout. Written as a function so it is type-checked and tested
+// (page-script.test.ts); the layout inlines its source, called with the spec's numbers.
+
+/** The spec's threshold: past 60 px of scroll the navigation is fixed to the top, on white. */
+export const FIXED_NAV_THRESHOLD = 60;
+
+/**
+ * 1. The header is marked data-fixed past `threshold` px of scroll (its classes do the rest).
+ * 2. A #hash, on arrival or followed within the page, opens the <details> it points into and moves
+ *    keyboard focus to its target (a question's <summary>, which toggles it); the browser scrolls,
+ *    smoothly unless the visitor prefers less motion (app.css).
+ * 3. The side menu (a modal <dialog>) closes when one of its links is followed (a link to a
+ *    section of the same page is no page load) or its backdrop is tapped; its buttons' invoker
+ *    commands work by script in browsers that lack them.
+ */
+export function pageScript(threshold: number) {
+  const header = document.querySelector("header[data-fixed]");
+  const onScroll = () => header?.setAttribute("data-fixed", String(scrollY > threshold));
+  addEventListener("scroll", onScroll, { passive: true });
+  onScroll();
+
+  const focusHash = () => {
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (!target) return;
+    for (let details = target.closest("details"); details; details = details.parentElement?.closest("details") ?? null) {
+      details.open = true;
+    }
+    const focusable = target instanceof HTMLDetailsElement ? (target.querySelector("summary") ?? target) : target;
+    if (!focusable.matches("summary, a[href], button, input, select, textarea, [tabindex]")) focusable.setAttribute("tabindex", "-1");
+    focusable.focus({ preventScroll: true });
+  };
+  addEventListener("hashchange", focusHash);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", focusHash);
+  else focusHash();
+
+  const invokers = "command" in HTMLButtonElement.prototype;
+  document.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    if (target instanceof HTMLDialogElement) return target.close();
+    target.closest("dialog a[href]")?.closest("dialog")?.close();
+    const button = invokers ? null : target.closest("button[commandfor]");
+    const dialog = button && document.getElementById(button.getAttribute("commandfor")!);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const command = button.getAttribute("command");
+    if (command === "show-modal" && !dialog.open) dialog.showModal();
+    if (command === "close") dialog.close();
+  });
+}
+
+/** The script as the layout inlines it. */
+export const pageScriptSource = `(${pageScript.toString()})(${FIXED_NAV_THRESHOLD})`;

@@ -1,0 +1,57 @@
+import { withTexts } from "~/lib/with-texts";
+import { ArticleList } from "~/components/articles/article-list";
+import { site } from "~/config/site";
+import { findBySlug, getArticles, getArticlesPage, getTopics, getUi, pageTexts } from "~/content/content.server";
+import { articleCard, feedLink, lastReviewed, topicLinks } from "~/lib/articles.server";
+import { fill } from "~/lib/fill";
+import { pageMeta } from "~/lib/meta.server";
+import { UiProvider } from "~/lib/use-ui";
+import { articleListJsonLd } from "~/lib/structured-data.server";
+import { topicPath } from "~/lib/urls";
+
+// One topic's articles, all on one page (a topic holds a few), newest first.
+type Params = { [key: string]: string | undefined };
+
+export function loader(params: Params) {
+  const topic = findBySlug(getTopics(), params.tema);
+  const ui = getUi().articles;
+  const articles = getArticles().filter((article) => article.topics.includes(topic.slug));
+  const path = topicPath(topic.slug);
+  const title = fill(ui.topicTitle, { topic: topic.name });
+  const description = fill(ui.topicDescription, { description: topic.description, name: site.name });
+  const meta = pageMeta({
+    title,
+    description,
+    path,
+    crumb: topic.name,
+    parents: [{ name: getArticlesPage().title, path: "/articulos" }],
+    structuredData: [articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(articles) }, articles)],
+    links: [feedLink()],
+  });
+  return {
+    meta,
+    ui: pageTexts("articles"),
+    title,
+    topic,
+    articles: articles.map(articleCard),
+    topics: topicLinks(),
+  };
+}
+
+function ArticleTopic({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+  const { title, topic, articles, topics } = loaderData;
+  return (
+    <UiProvider ui={loaderData.ui}>
+      <ArticleList
+        title={title}
+        intro={<p>{topic.description}</p>}
+        articles={articles}
+        topics={topics}
+        currentTopic={topic.slug}
+      />
+    </UiProvider>
+  );
+}
+
+/** The page, with the texts of content/ui.yml its components read. */
+export default withTexts(ArticleTopic);

@@ -1,0 +1,34 @@
+// The articles' Atom feed at /app/articulos/feed.xml, prerendered into a file at build time.
+import { site } from "~/config/site";
+import { getArticles, getArticlesPage } from "~/content/content.server";
+import { feedPath, fullName, staffMember, topicsOf } from "~/lib/articles.server";
+import { atomFeed } from "~/lib/atom-feed.server";
+import { pageUrl } from "~/lib/structured-data.server";
+import { articlePath, doctorPath } from "~/lib/urls";
+
+const person = (slug: string) => {
+  const member = staffMember(slug);
+  return { name: fullName(member), uri: pageUrl(doctorPath(slug)) };
+};
+
+export function atomFeedOfArticles() {
+  const page = getArticlesPage();
+  const xml = atomFeed({
+    title: `${page.title} | ${site.name}`,
+    subtitle: page.description,
+    url: pageUrl("/articulos"),
+    feedUrl: pageUrl(feedPath),
+    author: { name: site.name, uri: pageUrl("/") },
+    entries: getArticles().map((article) => ({
+      title: article.title,
+      url: pageUrl(articlePath(article.slug)),
+      summary: article.description,
+      published: article.published,
+      updated: article.reviewed,
+      author: person(article.author),
+      contributor: person(article.reviewer),
+      categories: topicsOf(article).map((topic) => ({ term: topic.slug, label: topic.name })),
+    })),
+  });
+  return xml;
+}

@@ -1,0 +1,61 @@
+import { withTexts } from "~/lib/with-texts";
+import { ArticleList } from "~/components/articles/article-list";
+import { Prose } from "~/components/ui/prose";
+import { getArticles, getArticlesPage, getUi, pageTexts } from "~/content/content.server";
+import { articleCard, feedLink, lastReviewed, topicLinks } from "~/lib/articles.server";
+import { fill } from "~/lib/fill";
+import { pageMeta } from "~/lib/meta.server";
+import { UiProvider } from "~/lib/use-ui";
+import { articlesPagePath, paginate } from "~/lib/pagination";
+import { articleListJsonLd, pageUrl } from "~/lib/structured-data.server";
+
+// The article list (/articulos) and its further pages (/articulos/pagina/2…), newest first.
+type Params = { [key: string]: string | undefined };
+
+export function loader(params: Params) {
+  // Only the /pagina/:page route has the segment (and only once there are pages enough: routes.ts).
+  const { page: segment } = params as { page?: string };
+  // Page 1 has one address, /articulos: /pagina/1, /pagina/02 or /pagina/x are not pages.
+  const n = segment === undefined ? 1 : /^[1-9]\d*$/.test(segment) && segment !== "1" ? Number(segment) : NaN;
+  const list = paginate(getArticles(), n);
+  if (!list) throw new Response(null, { status: 404 });
+  const page = getArticlesPage();
+  const ui = getUi().articles;
+  const path = articlesPagePath(n);
+  const title = n === 1 ? page.title : fill(ui.pageTitle, { n });
+  const description = n === 1 ? page.description : `${page.description} ${fill(ui.pageDescription, { n, total: list.total })}`;
+  const meta = pageMeta({
+    title,
+    description,
+    path,
+    parents: n === 1 ? [] : [{ name: page.title, path: articlesPagePath(1) }],
+    structuredData: [articleListJsonLd({ name: title, description, path, dateModified: lastReviewed(list.items) }, list.items)],
+    links: [
+      ...(list.previous ? [{ rel: "prev", href: pageUrl(list.previous) }] : []),
+      ...(list.next ? [{ rel: "next", href: pageUrl(list.next) }] : []),
+      feedLink(),
+    ],
+  });
+  const { items, ...pages } = list;
+  return {
+    meta,
+    ui: pageTexts("articles"),
+    title,
+    intro: page.body,
+    articles: items.map(articleCard),
+    topics: topicLinks(),
+    pages,
+  };
+}
+
+function Articles({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+  const { title, intro, articles, topics, pages } = loaderData;
+  return (
+    <UiProvider ui={loaderData.ui}>
+      <ArticleList title={title} intro={<Prose html={intro} />} articles={articles} topics={topics} pages={pages} />
+    </UiProvider>
+  );
+}
+
+/** The page, with the texts of content/ui.yml its components read. */
+export default withTexts(Articles);

@@ -1,0 +1,45 @@
+import { withTexts } from "~/lib/with-texts";
+import type { ReactNode } from "react";
+import { introText } from "~/components/complaints/complaint-fields";
+import { PageBanner } from "~/components/content/page-banner";
+import { getComplaintsBook } from "~/content/content.server";
+import { limaDate } from "~/lib/complaint-schema";
+import { pageMeta } from "~/lib/meta.server";
+import { ANSWER_BUSINESS_DAYS } from "../../server/complaints/deadline";
+
+export function loader() {
+  const book = getComplaintsBook();
+  return {
+    book,
+    // The day of the build: the date picker's latest day until the page runs (then today's).
+    today: limaDate(),
+    meta: pageMeta({ title: book.title, description: book.description, path: "/libro-de-reclamaciones" }),
+  };
+}
+
+function ComplaintsBookPage({ loaderData: { book }, form }: { loaderData: ReturnType<typeof loader>; form: ReactNode }) {
+  return (
+    <article>
+      <PageBanner title={book.title} />
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <div className="print:hidden">
+          <p className="text-lg">{introText(book, ANSWER_BUSINESS_DAYS)}</p>
+          <section aria-labelledby="definiciones-titulo" className="mt-8 rounded-3xl bg-brand-blue-50 p-5 sm:p-6">
+            <h2 id="definiciones-titulo" className="text-xl font-bold text-brand-blue-800">
+              {book.definitions.heading}
+            </h2>
+            <p className="mt-3">{book.definitions.reclamo}</p>
+            <p className="mt-3">{book.definitions.queja}</p>
+            <p className="mt-3 text-sm text-slate-700">{book.definitions.source}</p>
+          </section>
+        </div>
+        <div className="mt-10">
+          {form}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The page, with the texts of content/ui.yml its components read. */
+export default withTexts(ComplaintsBookPage);

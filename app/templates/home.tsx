@@ -1,0 +1,86 @@
+import { withTexts } from "~/lib/with-texts";
+import { ContactStrip } from "~/components/content/contact-strip";
+import { AboutSection } from "~/components/home/about-section";
+import { HomeSection } from "~/components/home/home-section";
+import { ServiceTiles } from "~/components/home/service-tiles";
+import { ArticleCards } from "~/components/articles/article-cards";
+import { ButtonLink } from "~/components/ui/button";
+import { getArticles, getHome, getServices, getStaff, pageTexts } from "~/content/content.server";
+import { articleCard } from "~/lib/articles.server";
+import { pageMeta } from "~/lib/meta.server";
+import type { ReactNode } from "react";
+
+export function loader() {
+  const { title, description, ...home } = getHome();
+  return {
+    // The three newest articles, below the testimonials.
+    articles: getArticles().slice(0, 3).map(articleCard),
+    meta: pageMeta({ title, description, path: "/" }),
+    ui: pageTexts("carousel"),
+    home,
+    services: getServices().map(({ slug, title, description, image, imageAlt }) => ({
+      slug,
+      title,
+      description,
+      image,
+      imageAlt,
+    })),
+    staff: getStaff().map(({ slug, name, honorific, specialty, photo, photoAlt }) => ({
+      slug,
+      name,
+      honorific,
+      specialty,
+      photo,
+      photoAlt,
+    })),
+  };
+}
+
+/** The home page; its interactive parts are islands the page's shell places (app/pages/index.astro). */
+function Home({
+  loaderData,
+  hero,
+  staff: staffCarousel,
+  testimonials,
+  contactForm,
+}: {
+  loaderData: ReturnType<typeof loader>;
+  hero: ReactNode;
+  staff: ReactNode;
+  testimonials: ReactNode;
+  contactForm: ReactNode;
+}) {
+  const { home, services, articles } = loaderData;
+  return (
+    <>
+      {hero}
+      <AboutSection about={home.nosotros} />
+      <HomeSection id="servicios" heading={home.servicios.heading} intro={home.servicios.intro}>
+        <ServiceTiles services={services} />
+      </HomeSection>
+      <HomeSection id="staff" heading={home.staff.heading} intro={home.staff.intro} className="bg-brand-blue-50">
+        {staffCarousel}
+      </HomeSection>
+      <HomeSection id="testimonios" heading={home.testimonios.heading} intro={home.testimonios.intro}>
+        {testimonials}
+      </HomeSection>
+      {articles.length ? (
+        <HomeSection id="articulos" heading={home.articulos.heading} intro={home.articulos.intro} className="bg-brand-blue-50">
+          <ArticleCards articles={articles} headingLevel={3} />
+          <p className="mt-10 text-center">
+            <ButtonLink to="/articulos" variant="secondary">
+              {home.articulos.all}
+            </ButtonLink>
+          </p>
+        </HomeSection>
+      ) : null}
+      <HomeSection id="contactanos" heading={home.contacto.heading} intro={home.contacto.intro} className="bg-cream">
+        <ContactStrip />
+        <div className="mx-auto mt-10 max-w-3xl">{contactForm}</div>
+      </HomeSection>
+    </>
+  );
+}
+
+/** The page, with the texts of content/ui.yml its components read. */
+export default withTexts(Home);

@@ -1,0 +1,35 @@
+import { withTexts } from "~/lib/with-texts";
+import { getPlaceholder } from "~/content/content.server";
+import { pageMeta } from "~/lib/meta.server";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+
+// Serves the spec's two placeholder routes; the last path segment names the content file.
+export function loader(path: "/nueva-ruta" | "/perfil-doctor/nuevo-doctor") {
+  const page = getPlaceholder(path.split("/").pop()!);
+  return { ...page, meta: pageMeta({ title: page.title, description: page.description, path, noindex: true }) };
+}
+
+function Placeholder({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+  const [first, ...rest] = loaderData.headings;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-4xl">{first}</h1>
+      {rest.map((heading, index) => (
+        <h2 key={index} className="mt-6 text-3xl">
+          {heading}
+        </h2>
+      ))}
+      {loaderData.image ? (
+        <ResponsiveImage
+          image={loaderData.image}
+          alt={loaderData.imageAlt}
+          sizes="16rem"
+          className="mt-8 h-auto w-64 rounded-3xl"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The page, with the texts of content/ui.yml its components read. */
+export default withTexts(Placeholder);

@@ -1,0 +1,50 @@
+import { withTexts } from "~/lib/with-texts";
+import { Link } from "~/components/ui/link";
+import { PageBanner } from "~/components/content/page-banner";
+import type { ReactNode } from "react";
+import { chipLinkClasses } from "~/components/ui/button";
+import { Prose } from "~/components/ui/prose";
+import { getSearchPage } from "~/content/content.server";
+import { pageMeta } from "~/lib/meta.server";
+
+export function loader() {
+  const page = getSearchPage();
+  return { ...page, meta: pageMeta({ title: page.title, description: page.description, path: "/buscar" }) };
+}
+
+function Search({ loaderData: page, search }: { loaderData: ReturnType<typeof loader>; search: ReactNode }) {
+  return (
+    <>
+      <PageBanner title={page.title} />
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        {/* Aligned with the banner's title; lines kept to a readable length. */}
+        <div className="max-w-3xl">
+          <Prose html={page.body} className="text-lg" />
+          <div className="mt-8">
+            {search}
+          </div>
+          <section aria-labelledby="otras-formas" className="mt-12">
+            <noscript>
+              <p className="mb-4 font-bold text-brand-blue-700">{page.noscript}</p>
+            </noscript>
+            <h2 id="otras-formas" className="text-2xl">
+              {page.alternativesHeading}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {page.alternatives.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={chipLinkClasses}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The page, with the texts of content/ui.yml its components read. */
+export default withTexts(Search);
