@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".bench/", "build/", "build-fixtures/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: [".bench/", "build/", "build-fixtures/", ".astro/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,25 +13,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-    },
-  },
-  {
-    // One source for the app's links: app/components/ui/link.tsx (why, there).
-    files: ["app/**/*.tsx"],
-    ignores: ["app/components/ui/link.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "react-router",
-              importNames: ["Link", "NavLink"],
-              message: "Import Link and NavLink from ~/components/ui/link.",
-            },
-          ],
-        },
-      ],
     },
   },
 );

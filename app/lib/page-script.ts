@@ -41,7 +41,7 @@ export function pageScript(threshold: number) {
     target.closest("dialog a[href]")?.closest("dialog")?.close();
     const button = invokers ? null : target.closest("button[commandfor]");
     const dialog = button && document.getElementById(button.getAttribute("commandfor")!);
-    if (!(dialog instanceof HTMLDialogElement)) return;
+    if (!button || !(dialog instanceof HTMLDialogElement)) return;
     const command = button.getAttribute("command");
     if (command === "show-modal" && !dialog.open) dialog.showModal();
     if (command === "close") dialog.close();
