@@ -4,9 +4,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { validClaim } from "../server/complaints/testing/claims.ts";
+import { column } from "../server/db.ts";
 import { deploy, HealthCheckFailed, parseTarget } from "./releases";
 
 let scratch: string;
@@ -77,8 +78,8 @@ it("installs the service, restarts it, and a second deploy keeps the database an
 
   const second = await deploy(target, clientBuild(), { log: () => {}, commit: "b", url, service: service() });
   expect(readlinkSync(path.join(scratch, "site/service/current"))).toBe(`releases/${second}`);
-  const db = new Database(path.join(scratch, "state/reclamaciones.sqlite"), { readonly: true });
-  expect(db.prepare("SELECT code FROM claims").pluck().all()).toEqual([claim.code]);
+  const db = new DatabaseSync(path.join(scratch, "state/reclamaciones.sqlite"), { readOnly: true });
+  expect(column(db, "SELECT code FROM claims")).toEqual([claim.code]);
   const migrations = db.prepare("SELECT version, COUNT(*) AS n FROM schema_migrations GROUP BY version").all() as { n: number }[];
   expect(migrations.length).toBeGreaterThan(0);
   expect(migrations.every(({ n }) => n === 1)).toBe(true);

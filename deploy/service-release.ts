@@ -1,8 +1,7 @@
 // The Node service's part of `npm run deploy` (server/: the complaints book and the back office):
 //
 //   <target>/service/releases/<id>/   the service's source for release <id> and its node_modules,
-//                                     installed ON THE TARGET (its native module, better-sqlite3,
-//                                     must be built for the server's Node, 24 LTS)
+//                                     installed ON THE TARGET, under the server's Node 24 LTS
 //   <target>/service/current          a symlink to the live one: systemd's WorkingDirectory
 //
 // The database is not in any release (COMPLAINTS_DB, /var/lib/alborada/ in the systemd unit): a
