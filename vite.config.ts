@@ -23,7 +23,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /app\/(components\/ui\/(button|chat-link|hydration-boundary|icons|link|prose|responsive-image)|config\/site|lib\/(cn|fill|no-break|use-hydrated|use-reduced-motion|use-ui)|components\/content\/not-found-content)\.tsx?$|node_modules\/clsx/,
+              test: /app\/(components\/ui\/(button|chat-link|hydration-boundary|icons|link|prose|responsive-image)|config\/site|lib\/(cn|fill|no-break|use-hydrated|use-reduced-motion|use-ui)|components\/content\/not-found-content)\.tsx?$|\/clinic\/(facts|emailjs)\.ts$|node_modules\/clsx/,
             },
           ],
         },

@@ -6,7 +6,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { value } from "../server/db.ts";
 import { parse as parseYaml } from "yaml";
-import type { ComplaintsBook } from "../app/content/complaints-book-schema";
+import type { ComplaintsBook } from "../complaints-book/complaints-book-schema.ts";
 import { complaintsDb, complaintsOutbox } from "./outbox";
 import { prerenderedPaths } from "./pages";
 import { contentFile } from "./sites";

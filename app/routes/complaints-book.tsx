@@ -1,10 +1,10 @@
 import { ComplaintForm } from "~/components/complaints/complaint-form";
-import { introText } from "~/components/complaints/complaint-fields";
+import { introText } from "../../complaints-book/complaint-fields.tsx";
 import { PageBanner } from "~/components/content/page-banner";
 import { getComplaintsBook } from "~/content/content.server";
-import { limaDate } from "~/lib/complaint-schema";
+import { limaDate } from "../../complaints-book/complaint-schema.ts";
 import { pageMeta } from "~/lib/meta.server";
-import { ANSWER_BUSINESS_DAYS } from "../../server/complaints/deadline";
+import { ANSWER_BUSINESS_DAYS } from "../../complaints-book/deadline.ts";
 import type { Route } from "./+types/complaints-book";
 
 export function loader() {

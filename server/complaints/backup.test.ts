@@ -5,7 +5,7 @@ import { afterEach, expect, test } from "vitest";
 import { column, openDatabase } from "../db.ts";
 import { backupDatabase, restoreDatabase } from "./backup.ts";
 import { messagesOf, loadComplaintsBook } from "./content.ts";
-import { complaintSchema } from "../../app/lib/complaint-schema.ts";
+import { complaintSchema } from "../../complaints-book/complaint-schema.ts";
 import { insertClaim } from "./store.ts";
 import { validClaim } from "./testing/claims.ts";
 

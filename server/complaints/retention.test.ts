@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { complaintSchema } from "../../app/lib/complaint-schema.ts";
+import { complaintSchema } from "../../complaints-book/complaint-schema.ts";
 import { column, openDatabase } from "../db.ts";
 import { loadComplaintsBook, messagesOf } from "./content.ts";
 import { purgeAnsweredClaims, retentionYearsFromEnv } from "./retention.ts";

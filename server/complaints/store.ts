@@ -3,9 +3,9 @@
 // submissions at once can never get the same number nor leave a gap (a failed insert rolls its
 // number back with it). The caller answers only after this returns, i.e. after COMMIT, which with
 // synchronous=FULL is on disk.
-import type { Complaint } from "../../app/lib/complaint-schema.ts";
+import type { Complaint } from "../../complaints-book/complaint-schema.ts";
 import { transaction, type Db } from "../db.ts";
-import { answerDeadline, limaDate } from "./business-days.ts";
+import { answerDeadline, limaDate } from "../../complaints-book/business-days.ts";
 
 export interface StoredClaim extends Complaint {
   id: number;
