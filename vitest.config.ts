@@ -24,6 +24,8 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.{ts,mjs}",
+            "complaints-book/**/*.test.{ts,tsx}",
+            "clinic/**/*.test.ts",
             "deploy/**/*.test.ts",
             "scripts/**/*.test.ts",
             "build-steps/**/*.test.ts",

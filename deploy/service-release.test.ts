@@ -1,13 +1,16 @@
 // `npm run deploy` with the service, on a local target: the real service (server/start.ts) is
 // installed as a release, restarted by a stand-in for systemctl, and its health checked; the
 // database outside the releases keeps its claims across deploys and its migrations run once.
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { builtinModules } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { validClaim } from "../server/complaints/testing/claims.ts";
+import { column } from "../server/db.ts";
 import { deploy, HealthCheckFailed, parseTarget } from "./releases";
+import { SERVICE_ENTRY_POINTS, SERVICE_FILES } from "./service-release.ts";
 
 let scratch: string;
 const port = Number(process.env.SERVICE_DEPLOY_TEST_PORT) || 3141;
@@ -67,6 +70,11 @@ it("installs the service, restarts it, and a second deploy keeps the database an
   const target = parseTarget(path.join(scratch, "site"));
   const first = await deploy(target, clientBuild(), { log: () => {}, commit: "a", url, service: service() });
   expect(readlinkSync(path.join(scratch, "site/service/current"))).toBe(`releases/${first}`);
+  // The release holds the service, not the site: no app/, and of content/ only the book's texts.
+  const release = path.join(scratch, "site/service/current");
+  expect(existsSync(path.join(release, "app"))).toBe(false);
+  expect(existsSync(path.join(release, "content/libro-de-reclamaciones.yml"))).toBe(true);
+  expect(existsSync(path.join(release, "content/images"))).toBe(false);
   const response = await fetch(`${url}/app/api/reclamaciones`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -77,8 +85,8 @@ it("installs the service, restarts it, and a second deploy keeps the database an
 
   const second = await deploy(target, clientBuild(), { log: () => {}, commit: "b", url, service: service() });
   expect(readlinkSync(path.join(scratch, "site/service/current"))).toBe(`releases/${second}`);
-  const db = new Database(path.join(scratch, "state/reclamaciones.sqlite"), { readonly: true });
-  expect(db.prepare("SELECT code FROM claims").pluck().all()).toEqual([claim.code]);
+  const db = new DatabaseSync(path.join(scratch, "state/reclamaciones.sqlite"), { readOnly: true });
+  expect(column(db, "SELECT code FROM claims")).toEqual([claim.code]);
   const migrations = db.prepare("SELECT version, COUNT(*) AS n FROM schema_migrations GROUP BY version").all() as { n: number }[];
   expect(migrations.length).toBeGreaterThan(0);
   expect(migrations.every(({ n }) => n === 1)).toBe(true);
@@ -106,3 +114,46 @@ it("a service that does not come up is switched back, and the static release is 
     )
     .toBe(200);
 }, 120_000);
+
+/** The modules a file imports (static, re-exports and dynamic imports with a literal name). */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const found = [
+    ...source.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']/gm),
+    ...source.matchAll(/^\s*import\s+["']([^"']+)["']/gm),
+    ...source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+  ];
+  return found.map((match) => match[1]!);
+}
+
+it("the release holds every module the service imports, and only production dependencies", () => {
+  const root = path.resolve(".");
+  const shipped = (file: string) => {
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    return SERVICE_FILES.some((entry) => relative === entry || relative.startsWith(`${entry}/`));
+  };
+  const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+  const seen = new Set<string>();
+  const outside: string[] = [];
+  const devOnly = new Set<string>();
+  const queue = SERVICE_ENTRY_POINTS.map((entry) => path.resolve(entry));
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!shipped(file)) outside.push(path.relative(root, file));
+    for (const name of importsOf(file)) {
+      if (name.startsWith(".")) {
+        queue.push(path.resolve(path.dirname(file), name));
+        continue;
+      }
+      // A package: node:fs, react-dom/server, @hono/node-server/conninfo → its name.
+      if (name.startsWith("node:") || builtinModules.includes(name)) continue;
+      const pkg = name.startsWith("@") ? name.split("/").slice(0, 2).join("/") : name.split("/")[0]!;
+      if (!(pkg in dependencies)) devOnly.add(`${pkg} (from ${path.relative(root, file)})`);
+    }
+  }
+  expect(seen.size).toBeGreaterThan(20);
+  expect(outside, "imported by the service but not in SERVICE_FILES").toEqual([]);
+  expect([...devOnly], "imported by the service but not a production dependency").toEqual([]);
+});

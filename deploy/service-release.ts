@@ -1,8 +1,7 @@
 // The Node service's part of `npm run deploy` (server/: the complaints book and the back office):
 //
 //   <target>/service/releases/<id>/   the service's source for release <id> and its node_modules,
-//                                     installed ON THE TARGET (its native module, better-sqlite3,
-//                                     must be built for the server's Node, 24 LTS)
+//                                     installed ON THE TARGET, under the server's Node 24 LTS
 //   <target>/service/current          a symlink to the live one: systemd's WorkingDirectory
 //
 // The database is not in any release (COMPLAINTS_DB, /var/lib/alborada/ in the systemd unit): a
@@ -14,17 +13,31 @@ import { cpSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { HealthCheckFailed, quote, runOnTarget, SSH, type Target } from "./releases.ts";
 
-/** What the service needs at run time, relative to the checkout (tests are left out). */
+/**
+ * What the service runs, relative to the checkout (tests are left out): its own folder, the shared
+ * modules it imports (never the site's app/), the one content file it reads and the headers.
+ * deploy/service-release.test.ts follows every import from the service's entry points and fails
+ * if one leads outside this list or to a package that is not a production dependency.
+ */
 export const SERVICE_FILES = [
   "package.json",
   "package-lock.json",
   "tsconfig.json",
   "server",
-  "app",
-  "content",
+  "complaints-book",
+  "clinic",
+  "form-field",
+  "content/libro-de-reclamaciones.yml",
   "deploy/headers.ts",
 ];
-const LEFT_OUT = /(\.test\.tsx?$|\/testing\/|^app\/cms\/|^content\/images\/)/;
+/** The service's entry points: what systemd and the npm scripts run. */
+export const SERVICE_ENTRY_POINTS = [
+  "server/start.ts",
+  "server/back-office/cli.ts",
+  "server/complaints/backup.ts",
+  "server/complaints/retention.ts",
+];
+const LEFT_OUT = /(\.test\.tsx?$|\/testing\/)/;
 
 export type ServiceOptions = {
   /** Run in the new release's directory on the target to install its dependencies. */
@@ -54,8 +67,6 @@ function upload(target: Target, id: string, source: string) {
         "--exclude=*.test.ts",
         "--exclude=*.test.tsx",
         "--exclude=testing/",
-        "--exclude=app/cms/",
-        "--exclude=content/images/",
         "-e",
         ["ssh", ...SSH].join(" "),
         ...SERVICE_FILES,

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 // page.goto waits for the app's hydration signal (e2e/test.ts).
 import { expect, test, type Page } from "../e2e/test";
 import { parse as parseYaml } from "yaml";
-import type { ComplaintsBook } from "../app/content/complaints-book-schema";
+import type { ComplaintsBook } from "../complaints-book/complaints-book-schema.ts";
 import { securityHeaders } from "../deploy/headers.ts";
 import { nginxPort } from "./setup.ts";
 

@@ -4,7 +4,7 @@
 // Opened at localhost, not 127.0.0.1: WebAuthn binds passkeys to a host name, never an address.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { openDatabase } from "../server/db.ts";
+import { openDatabase, value } from "../server/db.ts";
 import { makeClaim } from "../server/back-office/testing/fixtures.ts";
 import { describeViolations, runAxe } from "./axe";
 import { complaintsDb } from "./outbox";
@@ -39,11 +39,12 @@ function claimState(code: string) {
   const db = openDatabase(complaintsDb);
   try {
     return {
-      state: db.prepare("SELECT state FROM claims WHERE code = ?").pluck().get(code),
-      answerMails: db
-        .prepare("SELECT count(*) FROM outbox o JOIN claims c ON c.id = o.claim_id WHERE c.code = ? AND o.kind = 'respuesta'")
-        .pluck()
-        .get(code),
+      state: value(db, "SELECT state FROM claims WHERE code = ?", code),
+      answerMails: value(
+        db,
+        "SELECT count(*) FROM outbox o JOIN claims c ON c.id = o.claim_id WHERE c.code = ? AND o.kind = 'respuesta'",
+        code,
+      ),
     };
   } finally {
     db.close();

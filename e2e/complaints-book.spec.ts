@@ -3,9 +3,10 @@
 // outbox. Labels and messages come from the content the site was built from (libro-de-reclamaciones.yml).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
+import { value } from "../server/db.ts";
 import { parse as parseYaml } from "yaml";
-import type { ComplaintsBook } from "../app/content/complaints-book-schema";
+import type { ComplaintsBook } from "../complaints-book/complaints-book-schema.ts";
 import { complaintsDb, complaintsOutbox } from "./outbox";
 import { prerenderedPaths } from "./pages";
 import { contentFile } from "./sites";
@@ -20,9 +21,9 @@ const { fields, options } = book.form;
 
 /** How many claims the service holds with this detail (each test writes its own). */
 function storedWith(detail: string): number {
-  const db = new Database(complaintsDb, { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(complaintsDb, { readOnly: true });
   try {
-    return db.prepare("SELECT COUNT(*) FROM claims WHERE detail = ?").pluck().get(detail) as number;
+    return value(db, "SELECT COUNT(*) FROM claims WHERE detail = ?", detail) as number;
   } finally {
     db.close();
   }

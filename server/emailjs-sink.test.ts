@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isEmailJsConfigured } from "../app/config/emailjs.ts";
+import { isEmailJsConfigured } from "../clinic/emailjs.ts";
 import { createEmailJsSink, sinkOptionsFromEnv, TEST_STATUS_COOKIE } from "./emailjs-sink.ts";
 
 const sdkParams = {

@@ -5,7 +5,7 @@ import { appendFile, mkdir } from "node:fs/promises";
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import busboy from "busboy";
-import { isEmailJsConfigured } from "../app/config/emailjs.ts";
+import { isEmailJsConfigured } from "../clinic/emailjs.ts";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const SEND_JSON_PATH = "/api/v1.0/email/send";

@@ -1,26 +1,19 @@
-// The clinic's facts, in one typed place. Every value can be overridden at build time with the
-// CLINIC_* environment variable named beside it (see docs/configuration.md); the defaults are
-// sample values for development and demos.
-import { isEmailJsConfigured } from "./emailjs";
+// The site's settings: the clinic's facts (clinic/facts.ts, shared with the complaints book's
+// service) and what only the site uses (social links, credit, EmailJS). Every value can be
+// overridden at build time with the CLINIC_* environment variable named beside it (see
+// docs/configuration.md); the defaults are sample values for development and demos.
+import { clinic, clinicEnv, clinicSetting as pick, fullAddress } from "../../clinic/facts.ts";
+import { isEmailJsConfigured } from "../../clinic/emailjs.ts";
 
-// Vite replaces import.meta.env at build time; the complaints book's service (server/complaints/)
-// imports this module under plain Node, where the same CLINIC_* variables are in process.env.
-const env = import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-
-function pick(name: string, fallback: string): string {
-  const value = (env as Record<string, string | undefined>)[name];
-  return value && value.trim() ? value.trim() : fallback;
-}
-
-const phone = pick("CLINIC_PHONE", "+51 987 654 321");
+export { fullAddress };
 
 const emailjsIds = {
   serviceId: pick("CLINIC_EMAILJS_SERVICE_ID", ""),
   templateId: pick("CLINIC_EMAILJS_TEMPLATE_ID", ""),
   publicKey: pick("CLINIC_EMAILJS_PUBLIC_KEY", ""),
 };
-// The one rule (./emailjs.ts), which `npm start` applies to the same variables.
-const emailjsConfigured = isEmailJsConfigured(env as Record<string, string | undefined>);
+// The one rule (clinic/emailjs.ts), which `npm start` applies to the same variables.
+const emailjsConfigured = isEmailJsConfigured(clinicEnv);
 
 /**
  * The contact form's e-mail service. Without real ids (a fresh clone, the tests) the form sends
@@ -39,27 +32,7 @@ const emailjs = {
 };
 
 export const site = {
-  name: pick("CLINIC_NAME", "Alborada Fertilidad"),
-  legalName: pick("CLINIC_LEGAL_NAME", "Alborada Medicina Reproductiva S.A.C."),
-  ruc: pick("CLINIC_RUC", "20612345678"),
-  /** Public origin, no trailing slash: canonical URLs and the sitemap are built from it. */
-  origin: pick("CLINIC_ORIGIN", "https://www.alboradafertilidad.pe"),
-  phone,
-  /** The phone in E.164 form, for tel: links and the chat link. */
-  phoneE164: "+" + phone.replace(/\D/g, ""),
-  email: pick("CLINIC_EMAIL", "contacto@alboradafertilidad.pe"),
-  address: {
-    street: pick("CLINIC_STREET", "Av. Javier Prado Este 1520, piso 4"),
-    district: pick("CLINIC_DISTRICT", "San Isidro"),
-    city: "Lima",
-    region: "Lima",
-    postalCode: pick("CLINIC_POSTAL_CODE", "15036"),
-    country: "PE",
-  },
-  geo: {
-    latitude: Number(pick("CLINIC_LATITUDE", "-12.0907")),
-    longitude: Number(pick("CLINIC_LONGITUDE", "-77.0215")),
-  },
+  ...clinic,
   social: {
     facebook: pick("CLINIC_FACEBOOK_URL", "https://www.facebook.com/alboradafertilidad"),
     instagram: pick("CLINIC_INSTAGRAM_URL", "https://www.instagram.com/alboradafertilidad"),
@@ -72,8 +45,6 @@ export const site = {
   chatGreeting: "Hola, ¿Cual es su consulta?",
   emailjs,
 } as const;
-
-export const fullAddress = `${site.address.street}, ${site.address.district}, ${site.address.city}, Perú`;
 
 /** A WhatsApp chat link to the clinic's number with `text` pre-filled. */
 export const chatLink = (text: string) => `https://wa.me/${site.phoneE164.slice(1)}?text=${encodeURIComponent(text)}`;

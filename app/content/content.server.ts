@@ -11,7 +11,7 @@ import { fill } from "~/lib/fill";
 import type { LayoutUi, PageTexts } from "~/lib/use-ui";
 import { getPicture } from "./images.server";
 import { resolveContent, type Resolved } from "./resolve.server";
-import { complaintsBookSchema } from "./complaints-book-schema";
+import { complaintsBookSchema } from "../../complaints-book/complaints-book-schema.ts";
 import { contentDir, listSlugs } from "./slugs.server";
 import {
   articleSchema,

@@ -1,11 +1,11 @@
 import { withTexts } from "~/lib/with-texts";
 import type { ReactNode } from "react";
-import { introText } from "~/components/complaints/complaint-fields";
+import { introText } from "../../complaints-book/complaint-fields.tsx";
 import { PageBanner } from "~/components/content/page-banner";
 import { getComplaintsBook } from "~/content/content.server";
-import { limaDate } from "~/lib/complaint-schema";
+import { limaDate } from "../../complaints-book/complaint-schema.ts";
 import { pageMeta } from "~/lib/meta.server";
-import { ANSWER_BUSINESS_DAYS } from "../../server/complaints/deadline";
+import { ANSWER_BUSINESS_DAYS } from "../../complaints-book/deadline.ts";
 
 export function loader() {
   const book = getComplaintsBook();

@@ -1,12 +1,10 @@
 // Staff accounts: made only by an invitation that a command on the server prints (server/back-office/cli.ts),
 // used once to register a passkey; disabled by the same command, which also revokes the account's
 // passkeys, sessions and pending invitations. There are no passwords anywhere.
-import type Database from "better-sqlite3";
 import { z } from "zod";
 import { audit } from "./audit.ts";
 import { hashToken, randomToken } from "./secrets.ts";
-
-type Db = Database.Database;
+import { transaction, type Db } from "../db.ts";
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +43,7 @@ export function inviteStaff(
   const { name, email } = invitationInput.parse(input);
   const token = randomToken();
   const expiresAt = now + ttlMs;
-  const staffId = db.transaction(() => {
+  const staffId = transaction(db, () => {
     const existing = findStaffByEmail(db, email);
     if (existing?.disabledAt) throw new Error(`La cuenta ${email} está desactivada.`);
     const id =
@@ -63,7 +61,7 @@ export function inviteStaff(
     );
     audit(db, { action: "invitada", staffId: null, subjectStaffId: id }, now);
     return id;
-  })();
+  });
   return { token, staffId, expiresAt };
 }
 
@@ -99,12 +97,12 @@ export function listStaff(db: Db, now = Date.now()): StaffSummary[] {
          (SELECT count(*) FROM staff_sessions x WHERE x.staff_id = staff.id AND x.expires_at > ?) AS sessions
        FROM staff ORDER BY name`,
     )
-    .all(now) as StaffSummary[];
+    .all(now) as unknown as StaffSummary[];
 }
 
 /** Disables an account: its passkeys are revoked, its sessions end, its invitations stop working. */
 export function disableStaff(db: Db, email: string, now = Date.now()) {
-  return db.transaction(() => {
+  return transaction(db, () => {
     const staff = findStaffByEmail(db, email);
     if (!staff) return false;
     db.prepare("UPDATE staff SET disabled_at = coalesce(disabled_at, ?) WHERE id = ?").run(now, staff.id);
@@ -113,5 +111,5 @@ export function disableStaff(db: Db, email: string, now = Date.now()) {
     db.prepare("UPDATE staff_invitations SET used_at = ? WHERE staff_id = ? AND used_at IS NULL").run(now, staff.id);
     audit(db, { action: "desactivada", staffId: null, subjectStaffId: staff.id }, now);
     return true;
-  })();
+  });
 }

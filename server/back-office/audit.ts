@@ -1,6 +1,6 @@
 // The audit log: who did what, to which claim, when. It never holds a claim's content (no names,
 // no text), only its code, so the log itself can be shown to every staff member.
-import type Database from "better-sqlite3";
+import type { Db } from "../db.ts";
 
 export const auditActions = {
   invitada: "Cuenta invitada (comando del servidor)",
@@ -26,7 +26,7 @@ export interface AuditEntry {
   subjectStaffId?: number | null;
 }
 
-export function audit(db: Database.Database, entry: AuditEntry, now = Date.now()) {
+export function audit(db: Db, entry: AuditEntry, now = Date.now()) {
   db.prepare("INSERT INTO audit_log (at, staff_id, action, claim_code, subject_staff_id) VALUES (?, ?, ?, ?, ?)").run(
     now,
     entry.staffId,
@@ -46,12 +46,12 @@ export interface AuditRow {
 }
 
 /** The newest entries first. */
-export function listAudit(db: Database.Database, limit = 500): AuditRow[] {
+export function listAudit(db: Db, limit = 500): AuditRow[] {
   return db
     .prepare(
       `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, s.name AS staffName, t.name AS subjectName
        FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id LEFT JOIN staff t ON t.id = a.subject_staff_id
        ORDER BY a.id DESC LIMIT ?`,
     )
-    .all(limit) as AuditRow[];
+    .all(limit) as unknown as AuditRow[];
 }

@@ -2,6 +2,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "../../deploy/headers.ts";
 import { createApp } from "../app.ts";
+import { column, value } from "../db.ts";
 import { mountBackOffice } from "./mount.ts";
 import { consumeInvitation, disableStaff, INVITATION_TTL_MS, inviteStaff, pendingInvitation } from "./accounts.ts";
 import { csvCell, toCsv } from "./csv.ts";
@@ -35,7 +36,7 @@ describe("invitations", () => {
   it("store only a hash of the token", () => {
     const { db, now } = backOfficeFixture();
     const { token } = inviteStaff(db, { name: "Luis Rojas", email: "luis@clinica.pe" }, { now: now() });
-    const stored = db.prepare("SELECT token_hash FROM staff_invitations").pluck().all() as string[];
+    const stored = column(db, "SELECT token_hash FROM staff_invitations") as string[];
     expect(stored.some((hash) => hash.includes(token))).toBe(false);
   });
 
@@ -85,14 +86,14 @@ describe("sessions", () => {
     disableStaff(db, "ana@clinica.pe", now());
     expect(readSession(db, live, now())).toBeUndefined();
     // Its passkeys are revoked and its sessions gone, not just refused.
-    expect(db.prepare("SELECT count(*) FROM staff_passkeys WHERE revoked_at IS NULL").pluck().get()).toBe(0);
-    expect(db.prepare("SELECT count(*) FROM staff_sessions").pluck().get()).toBe(0);
+    expect(value(db, "SELECT count(*) FROM staff_passkeys WHERE revoked_at IS NULL")).toBe(0);
+    expect(value(db, "SELECT count(*) FROM staff_sessions")).toBe(0);
   });
 
   it("are stored hashed", () => {
     const { db, signIn } = backOfficeFixture();
     const id = signIn();
-    expect(db.prepare("SELECT count(*) FROM staff_sessions WHERE id_hash = ?").pluck().get(id)).toBe(0);
+    expect(value(db, "SELECT count(*) FROM staff_sessions WHERE id_hash = ?", id)).toBe(0);
   });
 });
 
@@ -117,7 +118,7 @@ describe("without a session", () => {
       body: form({ respuesta: "x" }),
     });
     expect(post.status).toBe(401);
-    expect(db.prepare("SELECT state FROM claims").pluck().get()).toBe("pendiente");
+    expect(value(db, "SELECT state FROM claims")).toBe("pendiente");
   });
 
   it("a disabled account's session opens nothing", async () => {
@@ -145,9 +146,9 @@ describe("CSRF", () => {
     expect((await answer({ respuesta: "Hola" })).status).toBe(403);
     expect((await answer({ respuesta: "Hola", csrf: "x".repeat(token.length) })).status).toBe(403);
     expect((await answer({ respuesta: "Hola", csrf: token }, "https://evil.example")).status).toBe(403);
-    expect(db.prepare("SELECT state FROM claims").pluck().get()).toBe("pendiente");
+    expect(value(db, "SELECT state FROM claims")).toBe("pendiente");
     expect((await answer({ respuesta: "Hola", csrf: token })).status).toBe(303);
-    expect(db.prepare("SELECT state FROM claims").pluck().get()).toBe("respondido");
+    expect(value(db, "SELECT state FROM claims")).toBe("respondido");
   });
 
   it("refuses the passkey API from another origin", async () => {
@@ -205,9 +206,7 @@ describe("sign-in rate limits", () => {
     // From different addresses, so only the account's own limit applies.
     for (let i = 0; i < 5; i++) expect((await attempt(`192.0.2.${i}`)).status).toBe(401);
     expect((await attempt("192.0.2.99")).status).toBe(429);
-    expect(
-      db.prepare("SELECT count(*) FROM audit_log WHERE action = 'entrada_fallida' AND staff_id = ?").pluck().get(staffId),
-    ).toBe(5);
+    expect(value(db, "SELECT count(*) FROM audit_log WHERE action = 'entrada_fallida' AND staff_id = ?", staffId)).toBe(5);
   });
 
   it("counts per key and window", () => {
@@ -237,7 +236,7 @@ describe("answering a claim", () => {
   it("marks it answered and queues the e-mail, escaped, when the person consented", async () => {
     const { db, claim, response } = await answer("si");
     expect(response.status).toBe(303);
-    expect(db.prepare("SELECT state FROM claims WHERE code = ?").pluck().get(claim.code)).toBe("respondido");
+    expect(value(db, "SELECT state FROM claims WHERE code = ?", claim.code)).toBe("respondido");
     const mail = db.prepare("SELECT * FROM outbox WHERE kind = 'respuesta'").all() as {
       recipient: string;
       html_body: string;
@@ -253,8 +252,8 @@ describe("answering a claim", () => {
   it("queues no e-mail without consent", async () => {
     const { db, response } = await answer("no");
     expect(response.status).toBe(303);
-    expect(db.prepare("SELECT state FROM claims").pluck().get()).toBe("respondido");
-    expect(db.prepare("SELECT count(*) FROM outbox WHERE kind = 'respuesta'").pluck().get()).toBe(0);
+    expect(value(db, "SELECT state FROM claims")).toBe("respondido");
+    expect(value(db, "SELECT count(*) FROM outbox WHERE kind = 'respuesta'")).toBe(0);
   });
 
   it("does not answer twice", async () => {
@@ -266,7 +265,7 @@ describe("answering a claim", () => {
       body: form({ csrf: token, respuesta: "Otra" }),
     });
     expect(again.status).toBe(409);
-    expect(db.prepare("SELECT count(*) FROM outbox WHERE kind = 'respuesta'").pluck().get()).toBe(1);
+    expect(value(db, "SELECT count(*) FROM outbox WHERE kind = 'respuesta'")).toBe(1);
   });
 
   it("names an empty answer and keeps nothing", async () => {
@@ -281,7 +280,7 @@ describe("answering a claim", () => {
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Escribe la respuesta");
-    expect(db.prepare("SELECT state FROM claims").pluck().get()).toBe("pendiente");
+    expect(value(db, "SELECT state FROM claims")).toBe("pendiente");
   });
 });
 

@@ -2,9 +2,9 @@
 // a claim, its answer (which queues the answer e-mail in the same transaction when the person
 // consented) and the export rows. Days left come from the book's own business-day rule.
 import { html } from "hono/html";
-import { contactEmail, type Complaint } from "../../app/lib/complaint-schema.ts";
-import { businessDaysBetween, limaDate } from "../complaints/business-days.ts";
-import type { Db } from "../db.ts";
+import { contactEmail, type Complaint } from "../../complaints-book/complaint-schema.ts";
+import { businessDaysBetween, limaDate } from "../../complaints-book/business-days.ts";
+import { transaction, type Db } from "../db.ts";
 import { audit } from "./audit.ts";
 
 export interface ClaimSummary {
@@ -26,7 +26,7 @@ export function listClaims(db: Db): ClaimSummary[] {
       `SELECT code, created_at AS createdAt, kind, state, deadline, answered_at AS answeredAt FROM claims
        ORDER BY state = 'respondido', CASE state WHEN 'pendiente' THEN deadline END, created_at DESC`,
     )
-    .all() as ClaimSummary[];
+    .all() as unknown as ClaimSummary[];
 }
 
 export type ClaimRow = Record<string, string | number | null> & {
@@ -47,7 +47,7 @@ export type ClaimRow = Record<string, string | number | null> & {
 export const findClaim = (db: Db, code: string) =>
   db.prepare("SELECT * FROM claims WHERE code = ?").get(code) as ClaimRow | undefined;
 
-/** Where the answer goes: the book's own rule (whoever filed the claim), from app/lib/complaint-schema.ts. */
+/** Where the answer goes: the book's own rule (whoever filed the claim), from complaints-book/complaint-schema.ts. */
 export function answerRecipient(claim: ClaimRow): string | null {
   const email = contactEmail({
     filedBy: claim.filed_by,
@@ -89,27 +89,25 @@ export function answerClaim(
   texts: AnswerMailTexts,
   now = new Date(),
 ): AnswerResult {
-  return db
-    .transaction((): AnswerResult => {
-      const claim = findClaim(db, code);
-      if (!claim) return { status: "not-found" };
-      const at = now.toISOString();
-      const updated = db
-        .prepare("UPDATE claims SET state = 'respondido', answer = ?, answered_at = ? WHERE id = ? AND state = 'pendiente'")
-        .run(answer, at, claim.id);
-      if (updated.changes !== 1) return { status: "already-answered" };
-      const recipient = claim.email_consent === 1 ? answerRecipient(claim) : null;
-      if (recipient) {
-        const mail = answerMail(claim, answer, texts);
-        db.prepare(
-          `INSERT INTO outbox (claim_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at)
+  return transaction(db, (): AnswerResult => {
+    const claim = findClaim(db, code);
+    if (!claim) return { status: "not-found" };
+    const at = now.toISOString();
+    const updated = db
+      .prepare("UPDATE claims SET state = 'respondido', answer = ?, answered_at = ? WHERE id = ? AND state = 'pendiente'")
+      .run(answer, at, claim.id);
+    if (updated.changes !== 1) return { status: "already-answered" };
+    const recipient = claim.email_consent === 1 ? answerRecipient(claim) : null;
+    if (recipient) {
+      const mail = answerMail(claim, answer, texts);
+      db.prepare(
+        `INSERT INTO outbox (claim_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at)
          VALUES (?, 'respuesta', ?, ?, ?, ?, ?, ?)`,
-        ).run(claim.id, recipient, mail.subject, mail.text, mail.html, at, at);
-      }
-      audit(db, { action: "responder", staffId, claimCode: claim.code }, now.getTime());
-      return { status: "answered", emailQueued: recipient !== null };
-    })
-    .immediate();
+      ).run(claim.id, recipient, mail.subject, mail.text, mail.html, at, at);
+    }
+    audit(db, { action: "responder", staffId, claimCode: claim.code }, now.getTime());
+    return { status: "answered", emailQueued: recipient !== null };
+  });
 }
 
 export const KIND_LABELS = { reclamo: "Reclamo", queja: "Queja" } as const;

@@ -3,15 +3,13 @@
 // webauthn_ceremonies) under a random id the browser holds in a cookie, for CEREMONY_TTL_MS, and is
 // used once. User verification (PIN, fingerprint, face) is required both times.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import type Database from "better-sqlite3";
 import { z } from "zod";
 import { consumeInvitation, findStaff, pendingInvitation } from "./accounts.ts";
 import { audit } from "./audit.ts";
 import type { RateLimit } from "./rate-limit.ts";
 import { hashToken, randomToken } from "./secrets.ts";
 import { createSession } from "./sessions.ts";
-
-type Db = Database.Database;
+import { transaction, type Db } from "../db.ts";
 
 export const CEREMONY_TTL_MS = 5 * 60 * 1000;
 
@@ -121,7 +119,7 @@ export async function finishRegistration(
   }).catch(() => undefined);
   if (!verification?.verified) return undefined;
   const { credential } = verification.registrationInfo;
-  return db.transaction(() => {
+  return transaction(db, () => {
     const invitation = db
       .prepare("SELECT staff_id AS staffId FROM staff_invitations WHERE token_hash = ?")
       .get(ceremony.invitationHash) as { staffId: number } | undefined;
@@ -139,7 +137,7 @@ export async function finishRegistration(
     audit(db, { action: "llave_registrada", staffId: invitation.staffId }, now);
     audit(db, { action: "entrada", staffId: invitation.staffId }, now);
     return { staffId: invitation.staffId, sessionId: createSession(db, invitation.staffId, now) };
-  })();
+  });
 }
 
 /** Sign-in options: no account named, the browser offers the passkeys it holds for the site. */
@@ -199,7 +197,7 @@ export async function finishSignIn(
     audit(db, { action: "entrada_fallida", staffId: passkey.staffId }, now);
     return { status: "invalid" };
   }
-  const sessionId = db.transaction(() => {
+  const sessionId = transaction(db, () => {
     db.prepare("UPDATE staff_passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?").run(
       verification.authenticationInfo.newCounter,
       now,
@@ -207,6 +205,6 @@ export async function finishSignIn(
     );
     audit(db, { action: "entrada", staffId: passkey.staffId }, now);
     return createSession(db, passkey.staffId, now);
-  })();
+  });
   return { status: "ok", staffId: passkey.staffId, sessionId };
 }

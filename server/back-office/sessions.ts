@@ -1,9 +1,7 @@
 // Staff sessions: a random id in an HttpOnly, Secure, SameSite=Strict cookie, stored only as its
 // hash, ending after IDLE_MS without use or ABSOLUTE_MS after sign-in, whichever comes first.
-import type Database from "better-sqlite3";
 import { hashToken, randomToken } from "./secrets.ts";
-
-type Db = Database.Database;
+import type { Db } from "../db.ts";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { openDatabase } from "../db.ts";
+import { column, openDatabase } from "../db.ts";
 import { backupDatabase, restoreDatabase } from "./backup.ts";
 import { messagesOf, loadComplaintsBook } from "./content.ts";
-import { complaintSchema } from "../../app/lib/complaint-schema.ts";
+import { complaintSchema } from "../../complaints-book/complaint-schema.ts";
 import { insertClaim } from "./store.ts";
 import { validClaim } from "./testing/claims.ts";
 
@@ -32,7 +32,7 @@ test("an online backup taken while the database is open restores to the same cla
   expect(() => restoreDatabase(copy, live)).toThrow(/--force/);
   expect(restoreDatabase(copy, live, { force: true })).toEqual({ claims: 3 });
   const restored = openDatabase(live);
-  expect(restored.prepare("SELECT code FROM claims ORDER BY number").pluck().all()).toEqual(codes);
+  expect(column(restored, "SELECT code FROM claims ORDER BY number")).toEqual(codes);
   // Numbering goes on from the restored state.
   expect(insertClaim(restored, claim, () => []).number).toBe(4);
   restored.close();

@@ -1,45 +1,43 @@
 // `npm run reclamos:backup -- <file>`: an online backup of the complaints database while the
-// service runs (better-sqlite3's .backup(), SQLite's backup API: a consistent copy, writers not
+// service runs (node:sqlite's backup(), SQLite's backup API: a consistent copy, writers not
 // stopped). `npm run reclamos:restore -- <file> [--force]`: puts a backup in the database's place;
 // only with the service stopped, and it refuses to overwrite an existing database without --force.
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { databaseFileFromEnv, keepStatements, openDatabase } from "../db.ts";
+import { backup, DatabaseSync } from "node:sqlite";
+import { BUSY_TIMEOUT_MS, databaseFileFromEnv, openDatabase, value } from "../db.ts";
+
+/** Opens an existing database file read-only, checks it with integrity_check, and counts its claims. */
+function checkedClaims(file: string, what: string): number {
+  if (!existsSync(file)) throw new Error(`${file} no existe.`);
+  const db = new DatabaseSync(file, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
+  try {
+    const check = value(db, "PRAGMA integrity_check");
+    if (check !== "ok") throw new Error(`${what} no pasó integrity_check: ${String(check)}`);
+    return Number(value(db, "SELECT COUNT(*) FROM claims"));
+  } finally {
+    db.close();
+  }
+}
 
 /** Copies the live database at `source` into `target` (a new file). */
 export async function backupDatabase(source: string, target: string) {
   if (existsSync(target)) throw new Error(`${target} ya existe: elige otro nombre para la copia.`);
+  if (!existsSync(source)) throw new Error(`${source} no existe.`);
   mkdirSync(path.dirname(path.resolve(target)), { recursive: true, mode: 0o700 });
-  const db = keepStatements(new Database(source, { fileMustExist: true }));
+  const db = new DatabaseSync(source, { timeout: BUSY_TIMEOUT_MS });
   try {
-    db.pragma("busy_timeout = 5000");
-    await db.backup(target);
+    await backup(db, target);
   } finally {
     db.close();
   }
   // The copy is checked before it is called a backup.
-  const copy = keepStatements(new Database(target, { readonly: true }));
-  try {
-    const check = copy.pragma("integrity_check", { simple: true });
-    if (check !== "ok") throw new Error(`la copia no pasó integrity_check: ${String(check)}`);
-    return { claims: copy.prepare("SELECT COUNT(*) FROM claims").pluck().get() as number };
-  } finally {
-    copy.close();
-  }
+  return { claims: checkedClaims(target, "la copia") };
 }
 
 /** Replaces the database at `target` with the backup `source`. The service must be stopped. */
 export function restoreDatabase(source: string, target: string, { force = false } = {}) {
-  const backup = keepStatements(new Database(source, { readonly: true, fileMustExist: true }));
-  let claims: number;
-  try {
-    const check = backup.pragma("integrity_check", { simple: true });
-    if (check !== "ok") throw new Error(`${source} no pasó integrity_check: ${String(check)}`);
-    claims = backup.prepare("SELECT COUNT(*) FROM claims").pluck().get() as number;
-  } finally {
-    backup.close();
-  }
+  const claims = checkedClaims(source, source);
   if (existsSync(target) && !force) {
     throw new Error(`${target} ya existe. Detén el servicio y repite con --force para reemplazarla.`);
   }
@@ -48,7 +46,7 @@ export function restoreDatabase(source: string, target: string, { force = false 
   // WAL and shared-memory files belong to the old database and would corrupt the new one.
   const staging = `${target}.restaurando`;
   rmSync(staging, { force: true });
-  const copy = keepStatements(new Database(source, { readonly: true }));
+  const copy = new DatabaseSync(source, { readOnly: true });
   try {
     copy.exec(`VACUUM INTO '${staging.replace(/'/g, "''")}'`);
   } finally {

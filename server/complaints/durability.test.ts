@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
+import { column, value } from "../db.ts";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startService, type RunningService } from "./testing/service.ts";
 import { validClaim } from "./testing/claims.ts";
@@ -49,8 +50,8 @@ test("100 concurrent submissions to two processes on one database get 100 distin
   const numbers = codes.map((code) => Number(code.slice(0, 6))).sort((x, y) => x - y);
   expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   expect(new Set(codes).size).toBe(100);
-  const db = new Database(dbFile, { readonly: true });
-  expect(db.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(200);
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  expect(value(db, "SELECT COUNT(*) FROM outbox")).toBe(200);
   db.close();
 }, 60_000);
 
@@ -67,12 +68,10 @@ test("a claim answered 201 is still there after the process is killed (SIGKILL) 
   const second = await start(dbFile);
   const health = await fetch(`${second.origin}/app/api/salud`);
   expect(health.status).toBe(200);
-  const db = new Database(dbFile, { readonly: true });
+  const db = new DatabaseSync(dbFile, { readOnly: true });
   const row = db.prepare("SELECT code, detail FROM claims WHERE code = ?").get(claim.code) as { code: string } | undefined;
   expect(row?.code).toBe(claim.code);
-  expect(
-    db.prepare("SELECT COUNT(*) FROM outbox WHERE claim_id = (SELECT id FROM claims WHERE code = ?)").pluck().get(claim.code),
-  ).toBe(2);
+  expect(value(db, "SELECT COUNT(*) FROM outbox WHERE claim_id = (SELECT id FROM claims WHERE code = ?)", claim.code)).toBe(2);
   db.close();
 }, 60_000);
 
@@ -106,8 +105,8 @@ test("submissions during a restart (SIGTERM, then a new process) are stored or r
   stop = true;
   await Promise.all(senders);
 
-  const db = new Database(dbFile, { readonly: true });
-  const stored = new Set(db.prepare("SELECT code FROM claims").pluck().all() as string[]);
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  const stored = new Set(column(db, "SELECT code FROM claims") as string[]);
   db.close();
   const accepted = results.filter((r) => r.status === 201);
   for (const { code } of accepted) expect(stored.has(code!), code).toBe(true);

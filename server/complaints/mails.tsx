@@ -9,11 +9,10 @@ import {
   formatDateTime,
   sheetLines,
   type ClaimSheetData,
-} from "../../app/components/complaints/complaint-sheet.tsx";
-import type { ComplaintsBook } from "../../app/content/complaints-book-schema.ts";
-import { site } from "../../app/config/site.ts";
-import { contactEmail, COMPLAINT_FIELDS, type ComplaintDraft } from "../../app/lib/complaint-schema.ts";
-import { clinicLine } from "./pages.tsx";
+} from "../../complaints-book/complaint-sheet.tsx";
+import type { ComplaintsBook } from "../../complaints-book/complaints-book-schema.ts";
+import { clinic, clinicLine } from "../../clinic/facts.ts";
+import { contactEmail, COMPLAINT_FIELDS, type ComplaintDraft } from "../../complaints-book/complaint-schema.ts";
 import type { OutgoingMail, StoredClaim } from "./store.ts";
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -57,7 +56,7 @@ export function claimMails(book: ComplaintsBook, claim: StoredClaim, clinicEmail
   const sheetHtml = renderToStaticMarkup(<ComplaintSheet book={book} sheet={sheet} clinic={clinicLine()} />);
   const mails: OutgoingMail[] = [];
   if (sheet.contactEmail) {
-    const subject = fill(book.mail.copySubject, { code: claim.code, name: site.name });
+    const subject = fill(book.mail.copySubject, { code: claim.code, name: clinic.name });
     mails.push({
       kind: "copia-persona",
       recipient: sheet.contactEmail,
@@ -66,7 +65,7 @@ export function claimMails(book: ComplaintsBook, claim: StoredClaim, clinicEmail
       html: htmlDocument(subject, book.mail.copyIntro, sheetHtml),
     });
   }
-  const subject = fill(book.mail.noticeSubject, { code: claim.code, name: site.name });
+  const subject = fill(book.mail.noticeSubject, { code: claim.code, name: clinic.name });
   mails.push({
     kind: "aviso-clinica",
     recipient: clinicEmail,

@@ -7,7 +7,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, expect, test } from "vitest";
 import { createApp } from "../app.ts";
-import { openDatabase, type Db } from "../db.ts";
+import { column, openDatabase, value, type Db } from "../db.ts";
 import { createOutbox, folderTransport, smtpTransportFromEnv } from "./outbox.ts";
 import { validClaim } from "./testing/claims.ts";
 
@@ -82,21 +82,21 @@ test("SMTP down: the claim is stored and its mail waits with backoff; SMTP back:
     // No address, no text of the claim in the recorded error.
     expect(row.last_error).not.toMatch(/@|marcas/);
   }
-  expect(db.prepare("SELECT COUNT(*) FROM claims WHERE code = ?").pluck().get(code)).toBe(1);
+  expect(value(db, "SELECT COUNT(*) FROM claims WHERE code = ?", code)).toBe(1);
 
   // Not yet due: nothing is tried. A second failure doubles the wait.
   expect(await outbox.deliverDue()).toBe(0);
-  expect(db.prepare("SELECT MAX(attempts) FROM outbox").pluck().get()).toBe(1);
+  expect(value(db, "SELECT MAX(attempts) FROM outbox")).toBe(1);
   clock = new Date("2026-03-02T15:01:00Z");
   await outbox.deliverDue();
-  expect(db.prepare("SELECT next_attempt_at FROM outbox").pluck().all()).toEqual(Array(2).fill("2026-03-02T15:03:00.000Z"));
+  expect(column(db, "SELECT next_attempt_at FROM outbox")).toEqual(Array(2).fill("2026-03-02T15:03:00.000Z"));
 
   // SMTP is back.
   const server = await listen(port, received);
   cleanup.push(() => close(server));
   clock = new Date("2026-03-02T15:03:00Z");
   expect(await outbox.deliverDue()).toBe(2);
-  expect(db.prepare("SELECT COUNT(*) FROM outbox WHERE sent_at IS NOT NULL AND last_error IS NULL").pluck().get()).toBe(2);
+  expect(value(db, "SELECT COUNT(*) FROM outbox WHERE sent_at IS NOT NULL AND last_error IS NULL")).toBe(2);
   expect(received).toHaveLength(2);
   const copy = received.find((message) => /^To: rosa@example\.com/m.test(message))!;
   expect(copy).toContain(code);

@@ -104,7 +104,7 @@ export function createOutbox({
   maxDelayMs = 6 * 60 * 60_000,
   leaseMs = 5 * 60_000,
 }: OutboxOptions) {
-  const due = db.prepare<[string], Row>(
+  const due = db.prepare(
     "SELECT id, recipient, subject, text_body, html_body, attempts, next_attempt_at FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 20",
   );
   const lease = db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at = ? AND sent_at IS NULL");
@@ -118,7 +118,7 @@ export function createOutbox({
   /** Sends what is due now; resolves with how many were sent. One run at a time per process. */
   async function deliverDue(): Promise<number> {
     let count = 0;
-    for (const row of due.all(now().toISOString())) {
+    for (const row of due.all(now().toISOString()) as unknown as Row[]) {
       const time = now();
       // Someone else (another process) took it meanwhile: skip.
       if (lease.run(new Date(time.getTime() + leaseMs).toISOString(), row.id, row.next_attempt_at).changes === 0) continue;

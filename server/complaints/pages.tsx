@@ -1,30 +1,23 @@
 // The pages the service answers a form sent without JavaScript: the sheet once the claim is
 // registered, or the form again with each wrong field named and everything typed kept. The same
-// components as the prerendered page (app/components/complaints/), rendered here to static HTML,
+// components as the prerendered page (complaints-book/), rendered here to static HTML,
 // with the site's own stylesheet and no script at all: their Content-Security-Policy allows only
 // the site's files (no inline script, no inline style).
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import {
-  ComplaintFields,
-  ErrorSummary,
-  introText,
-  type ComplaintErrors,
-} from "../../app/components/complaints/complaint-fields.tsx";
-import { ComplaintSheet, type ClaimSheetData } from "../../app/components/complaints/complaint-sheet.tsx";
-import type { ComplaintsBook } from "../../app/content/complaints-book-schema.ts";
-import { site } from "../../app/config/site.ts";
-import { limaDate, type ComplaintDraft } from "../../app/lib/complaint-schema.ts";
-import { ANSWER_BUSINESS_DAYS } from "./deadline.ts";
+import { ComplaintFields, ErrorSummary, introText, type ComplaintErrors } from "../../complaints-book/complaint-fields.tsx";
+import { ComplaintSheet, type ClaimSheetData } from "../../complaints-book/complaint-sheet.tsx";
+import type { ComplaintsBook } from "../../complaints-book/complaints-book-schema.ts";
+import { clinic, clinicLine } from "../../clinic/facts.ts";
+import { limaDate, type ComplaintDraft } from "../../complaints-book/complaint-schema.ts";
+import { ANSWER_BUSINESS_DAYS } from "../../complaints-book/deadline.ts";
 
 /** The answer pages' own policy: the site's files only, nothing inline, posting only to itself. */
 export const ANSWER_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
 
 const PAGE = "app/libro-de-reclamaciones/index.html";
-
-export const clinicLine = () => `${site.legalName} (RUC ${site.ruc})`;
 
 /** Renders the answer pages; `root` is the build's client directory, for the stylesheet. */
 export function createPages(book: ComplaintsBook, root: string) {
@@ -52,7 +45,7 @@ export function createPages(book: ComplaintsBook, root: string) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
-          <title>{`${title} | ${site.name}`}</title>
+          <title>{`${title} | ${clinic.name}`}</title>
           {stylesheets().map((href) => (
             <link key={href} rel="stylesheet" href={href} />
           ))}
@@ -61,7 +54,7 @@ export function createPages(book: ComplaintsBook, root: string) {
           <main className="mx-auto max-w-4xl px-4 py-10">
             <p className="mb-6">
               <a href="/app/" className="font-bold text-brand-blue-700 underline underline-offset-2">
-                {site.name}
+                {clinic.name}
               </a>
             </p>
             <h1 className="mb-6 text-3xl font-bold text-brand-blue-800">{book.title}</h1>

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { complaintSchema } from "../../app/lib/complaint-schema.ts";
-import { openDatabase } from "../db.ts";
+import { complaintSchema } from "../../complaints-book/complaint-schema.ts";
+import { column, openDatabase } from "../db.ts";
 import { loadComplaintsBook, messagesOf } from "./content.ts";
 import { purgeAnsweredClaims, retentionYearsFromEnv } from "./retention.ts";
 import { insertClaim } from "./store.ts";
@@ -24,7 +24,7 @@ test("only claims answered longer ago than the retention are deleted; never less
   const pending = insertClaim(db, claim, () => [], new Date("2024-01-10T15:00:00Z")).id;
 
   expect(purgeAnsweredClaims(db, 2, new Date("2028-01-01T00:00:00Z"))).toBe(1);
-  expect(db.prepare("SELECT id FROM claims ORDER BY id").pluck().all()).toEqual([recent, pending].sort((a, b) => a - b));
+  expect(column(db, "SELECT id FROM claims ORDER BY id")).toEqual([recent, pending].sort((a, b) => a - b));
   expect(() => purgeAnsweredClaims(db, 1)).toThrow();
   expect(retentionYearsFromEnv({})).toBe(2);
   expect(retentionYearsFromEnv({ COMPLAINTS_RETENTION_YEARS: "5" })).toBe(5);

@@ -2,7 +2,7 @@
 // lawyer confirms the figure, docs/complaints-book.md). `npm run reclamos:purge` deletes the claims
 // ANSWERED longer ago than that, with their mail; a claim still pending is never deleted. Nothing
 // runs it automatically: the clinic decides when (e.g. once a year, after a backup).
-import { databaseFileFromEnv, openDatabase, type Db } from "../db.ts";
+import { databaseFileFromEnv, openDatabase, transaction, type Db } from "../db.ts";
 
 export const MIN_RETENTION_YEARS = 2;
 
@@ -21,12 +21,11 @@ export function purgeAnsweredClaims(db: Db, years: number, now = new Date()): nu
   if (years < MIN_RETENTION_YEARS) throw new Error(`La conservación mínima es de ${MIN_RETENTION_YEARS} años.`);
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
-  const purge = db.transaction(() => {
+  return transaction(db, () => {
     const old = "SELECT id FROM claims WHERE state = 'respondido' AND answered_at IS NOT NULL AND answered_at < ?";
     db.prepare(`DELETE FROM outbox WHERE claim_id IN (${old})`).run(cutoff.toISOString());
-    return db.prepare(`DELETE FROM claims WHERE id IN (${old})`).run(cutoff.toISOString()).changes;
+    return Number(db.prepare(`DELETE FROM claims WHERE id IN (${old})`).run(cutoff.toISOString()).changes);
   });
-  return purge.immediate();
 }
 
 if (process.argv[1]?.endsWith("retention.ts")) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../app.ts";
-import { openDatabase, type Db } from "../db.ts";
+import { column, openDatabase, value, type Db } from "../db.ts";
 import { loadComplaintsBook } from "./content.ts";
 import { validClaim } from "./testing/claims.ts";
 
@@ -32,7 +32,7 @@ const postForm = (app: ReturnType<typeof appWith>, values: Record<string, string
     body: new URLSearchParams(values).toString(),
   });
 
-const claimCount = () => db.prepare("SELECT COUNT(*) FROM claims").pluck().get();
+const claimCount = () => value(db, "SELECT COUNT(*) FROM claims");
 const year = new Date(Date.now() - 5 * 3600_000).getUTCFullYear();
 
 describe("POST /app/api/reclamaciones", () => {
@@ -45,7 +45,7 @@ describe("POST /app/api/reclamaciones", () => {
     expect(claim.values.patientFirstNames).toBe("Rosa María");
     const row = db.prepare("SELECT * FROM claims WHERE code = ?").get(claim.code) as Record<string, unknown>;
     expect(row).toMatchObject({ state: "pendiente", deadline: claim.deadline, kind: "reclamo", email_consent: 1 });
-    const mails = db.prepare("SELECT kind, recipient FROM outbox WHERE claim_id = ? ORDER BY id").all(row.id);
+    const mails = db.prepare("SELECT kind, recipient FROM outbox WHERE claim_id = ? ORDER BY id").all(row.id as number);
     expect(mails).toEqual([
       { kind: "copia-persona", recipient: "rosa@example.com" },
       { kind: "aviso-clinica", recipient: "clinica@example.com" },
@@ -61,7 +61,7 @@ describe("POST /app/api/reclamaciones", () => {
     expect(errors.patientLastNames).toBe(`${book.form.fields.patientLastNames}: ${book.form.errors.required}`);
     expect(errors.patientDocumentNumber).toBe(`${book.form.fields.patientDocumentNumber}: ${book.form.errors.dni}`);
     expect(claimCount()).toBe(0);
-    expect(db.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(0);
+    expect(value(db, "SELECT COUNT(*) FROM outbox")).toBe(0);
   });
 
   test("someone filing for the patient must say who they are", async () => {
@@ -120,8 +120,8 @@ describe("POST /app/api/reclamaciones", () => {
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(response.headers.get("content-security-policy")).not.toContain("script-src");
-    expect(db.prepare("SELECT detail FROM claims").pluck().get()).toBe(attack);
-    for (const mail of db.prepare("SELECT html_body FROM outbox").pluck().all() as string[]) {
+    expect(value(db, "SELECT detail FROM claims")).toBe(attack);
+    for (const mail of column(db, "SELECT html_body FROM outbox") as string[]) {
       expect(mail).not.toContain("<script>alert");
       expect(mail).not.toContain("<b>Ana</b>");
       expect(mail).toContain("&lt;b&gt;Ana&lt;/b&gt;");

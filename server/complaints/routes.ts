@@ -14,8 +14,8 @@ import {
   HONEYPOT_FIELD,
   limaDate,
   type ComplaintDraft,
-} from "../../app/lib/complaint-schema.ts";
-import type { ComplaintsBook } from "../../app/content/complaints-book-schema.ts";
+} from "../../complaints-book/complaint-schema.ts";
+import type { ComplaintsBook } from "../../complaints-book/complaints-book-schema.ts";
 import type { Db } from "../db.ts";
 import { loadComplaintsBook, messagesOf } from "./content.ts";
 import { claimMails, sheetOf } from "./mails.tsx";

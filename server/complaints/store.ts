@@ -3,9 +3,9 @@
 // submissions at once can never get the same number nor leave a gap (a failed insert rolls its
 // number back with it). The caller answers only after this returns, i.e. after COMMIT, which with
 // synchronous=FULL is on disk.
-import type { Complaint } from "../../app/lib/complaint-schema.ts";
-import type { Db } from "../db.ts";
-import { answerDeadline, limaDate } from "./business-days.ts";
+import type { Complaint } from "../../complaints-book/complaint-schema.ts";
+import { transaction, type Db } from "../db.ts";
+import { answerDeadline, limaDate } from "../../complaints-book/business-days.ts";
 
 export interface StoredClaim extends Complaint {
   id: number;
@@ -68,9 +68,7 @@ export function insertClaim(
   const year = Number(filedOn.slice(0, 4));
   const deadline = answerDeadline(filedOn);
 
-  const nextNumber = db.prepare<[number], { next: number }>(
-    "SELECT COALESCE(MAX(number), 0) + 1 AS next FROM claims WHERE year = ?",
-  );
+  const nextNumber = db.prepare("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM claims WHERE year = ?");
   const insert = db.prepare(
     `INSERT INTO claims (year, number, code, created_at, ${CLAIM_COLUMNS.map(([column]) => column).join(", ")},
        patient_is_minor, email_consent, state, deadline)
@@ -82,8 +80,9 @@ export function insertClaim(
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
-  const store = db.transaction(() => {
-    const number = nextNumber.get(year)!.next;
+  // IMMEDIATE (transaction()): the write lock is taken before the number is read, not at the first write.
+  return transaction(db, () => {
+    const number = (nextNumber.get(year) as { next: number }).next;
     const code = formatCode(number, year);
     const values = Object.fromEntries(CLAIM_COLUMNS.map(([, field]) => [field, claim[field] ?? null]));
     const { lastInsertRowid } = insert.run({
@@ -102,8 +101,6 @@ export function insertClaim(
     }
     return stored;
   });
-  // IMMEDIATE: the write lock is taken before the number is read, not at the first write.
-  return store.immediate();
 }
 
 /** A stored claim by its code (the sheet, the tests, the back office). */

@@ -1,7 +1,7 @@
 // What the person has typed in the complaints book, kept in this tab's sessionStorage (as the
 // contact form does, contact-draft.ts) so a reload or an accidental back loses nothing. Emptied
 // once the claim is registered. A browser that refuses storage simply keeps no draft.
-import { COMPLAINT_FIELDS, type ComplaintDraft } from "~/lib/complaint-schema";
+import { COMPLAINT_FIELDS, type ComplaintDraft } from "../../../complaints-book/complaint-schema.ts";
 
 const KEY = "reclamo-borrador";
 

@@ -1,17 +1,29 @@
 // The complaints book's form in the browser. Without JavaScript it is a plain POST to the service,
 // which answers with the sheet or with the form again (server/complaints/pages.tsx). With it: the
-// same rules checked before sending (app/lib/complaint-schema.ts), each wrong field named inline,
+// same rules checked before sending (complaints-book/complaint-schema.ts), each wrong field named inline,
 // the draft kept in this tab, the send by fetch, and on success the sheet in place of the form. On
 // any failure the typed text stays in the fields and a message says what to do.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import type { ComplaintsBook } from "~/content/complaints-book-schema";
+import type { ComplaintsBook } from "../../../complaints-book/complaints-book-schema.ts";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { complaintErrors, complaintSchema, HONEYPOT_FIELD, limaDate, type ComplaintDraft } from "~/lib/complaint-schema";
+import {
+  complaintErrors,
+  complaintSchema,
+  HONEYPOT_FIELD,
+  limaDate,
+  type ComplaintDraft,
+} from "../../../complaints-book/complaint-schema.ts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clearComplaintDraft, formValues, loadComplaintDraft, saveComplaintDraft } from "./complaint-draft";
-import { ComplaintFields, ErrorSummary, fieldId, SUMMARY_ID, type ComplaintErrors } from "./complaint-fields";
-import { ComplaintSheet, type ClaimSheetData } from "./complaint-sheet";
+import {
+  ComplaintFields,
+  ErrorSummary,
+  fieldId,
+  SUMMARY_ID,
+  type ComplaintErrors,
+} from "../../../complaints-book/complaint-fields.tsx";
+import { ComplaintSheet, type ClaimSheetData } from "../../../complaints-book/complaint-sheet.tsx";
 
 export const COMPLAINTS_ENDPOINT = "/app/api/reclamaciones";
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
-import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, TextareaField, TextField } from "../../../form-field/field.tsx";
 import { chatLink, site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";

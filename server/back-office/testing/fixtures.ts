@@ -1,8 +1,8 @@
 // Test helpers for the back office (in testing/, which the service release leaves out): a database
 // with every migration, claims made through the book's own schema (so they follow
 // content/libro-de-reclamaciones.yml), and a back office on a movable clock with a staff account.
-import { complaintSchema, type Complaint } from "../../../app/lib/complaint-schema.ts";
-import { limaDate } from "../../complaints/business-days.ts";
+import { complaintSchema, type Complaint } from "../../../complaints-book/complaint-schema.ts";
+import { limaDate } from "../../../complaints-book/business-days.ts";
 import { loadComplaintsBook, messagesOf } from "../../complaints/content.ts";
 import { insertClaim } from "../../complaints/store.ts";
 import { openDatabase, type Db } from "../../db.ts";

@@ -2,22 +2,21 @@
 // service answers a form sent without JavaScript (server/complaints/pages.tsx) and the browser's
 // form (complaint-form.tsx). Uncontrolled fields with default values: the same markup works with
 // and without React in the browser, and a failed send keeps what was typed in the fields.
-// No router hooks here: the service renders it outside React Router.
+// No router hooks here, and nothing from the site's folders: the service renders it too.
 import type { ReactNode } from "react";
-import type { ComplaintsBook } from "~/content/complaints-book-schema";
-import { TextareaField, TextField } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
-import { fill } from "~/lib/fill";
+import { TextareaField, TextField } from "../form-field/field.tsx";
 import {
   CONSENT,
   DOCUMENT_TYPES,
+  fill,
   FILED_BY,
   HONEYPOT_FIELD,
   KINDS,
   LIMITS,
   type ComplaintDraft,
   type ComplaintField,
-} from "~/lib/complaint-schema";
+} from "./complaint-schema.ts";
+import type { ComplaintsBook } from "./complaints-book-schema.ts";
 
 export type ComplaintErrors = Partial<Record<ComplaintField, string>>;
 
@@ -63,7 +62,7 @@ export function ComplaintFields({ book, values = {}, errors = {}, today }: Props
     label: required ? `${labels[field]} *` : labels[field],
     defaultValue: values[field] ?? "",
     invalid: Boolean(errors[field]),
-    describedBy: cn(errors[field] && errorId(field), hint && `${fieldId(field)}-hint`) || undefined,
+    describedBy: [errors[field] && errorId(field), hint && `${fieldId(field)}-hint`].filter(Boolean).join(" ") || undefined,
   });
   const after = (field: ComplaintField, hint?: string) => (
     <>

@@ -1,7 +1,7 @@
 // Business days (días hábiles) as SUSALUD's rule counts a claim's deadline: Monday to Friday, less
 // Peru's national holidays (peru-holidays.ts). Dates are calendar dates in Lima (YYYY-MM-DD): the
 // clinic's day, whatever the server's time zone. Shared with the back office (days left).
-import { limaDate } from "../../app/lib/complaint-schema.ts";
+import { limaDate } from "./complaint-schema.ts";
 import { ANSWER_BUSINESS_DAYS } from "./deadline.ts";
 import { isHoliday } from "./peru-holidays.ts";
 

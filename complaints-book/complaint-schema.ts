@@ -90,7 +90,8 @@ export function limaDate(instant: Date = new Date()): string {
   return new Date(instant.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
+/** Replaces {key} placeholders in one of the book's texts: "{days} días" → "30 días". */
+export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /** The document number's rule for a type. */

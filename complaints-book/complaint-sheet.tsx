@@ -1,10 +1,10 @@
 // The claim's sheet (hoja de reclamación) once registered: its code, date and time, the deadline
 // for the answer, everything the person wrote, and how to go to SUSALUD. Shown by the page after a
 // send with JavaScript, by the service's answer page without it, and e-mailed (server/complaints/
-// mails.ts renders this same component). Printable: the site's print styles hide the rest.
+// mails.tsx renders this same component). Printable: the site's print styles hide the rest.
 import type { ReactNode } from "react";
-import type { ComplaintsBook } from "~/content/complaints-book-schema";
-import { COMPLAINT_FIELDS, type ComplaintDraft, type ComplaintField } from "~/lib/complaint-schema";
+import { COMPLAINT_FIELDS, type ComplaintDraft, type ComplaintField } from "./complaint-schema.ts";
+import type { ComplaintsBook } from "./complaints-book-schema.ts";
 
 /** What the service answers about a registered claim (POST /app/api/reclamaciones, 201). */
 export interface ClaimSheetData {

@@ -1,8 +1,9 @@
-// The shape of content/libro-de-reclamaciones.yml, apart from schema.server.ts because the service
-// (server/complaints/content.ts) reads the same file at run time, without the build's Markdown and
+// The shape of content/libro-de-reclamaciones.yml, apart from the site's content schema
+// (app/content/schema.server.ts) because the service (server/complaints/content.ts) reads the same
+// file at run time, without the build's Markdown and
 // image steps. Plain text only: the service escapes it into its pages and e-mails.
 import { z } from "zod";
-import { COMPLAINT_FIELDS, type ComplaintField } from "../lib/complaint-schema.ts";
+import { COMPLAINT_FIELDS, type ComplaintField } from "./complaint-schema.ts";
 
 const text = z.string().trim().min(1, "no puede estar vacío");
 const fieldLabels = z.object(

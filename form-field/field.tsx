@@ -1,5 +1,11 @@
+// The site's one accessible field component: a label linked to its control, aria-invalid and
+// aria-describedby for the message. Shared by the site's forms (app/) and the complaints book's
+// fields (complaints-book/), which the service (server/) renders too.
 import type { ComponentProps, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { cn } from "~/lib/cn";
+
+// Class names joined, the empty ones dropped (the site's cn() without its clsx: the service renders
+// these fields too, and installs no development package).
+const cn = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(" ");
 
 type FieldOwnProps = {
   id: string;
