@@ -1,6 +1,5 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { imagePipeline } from "./app/content/image-pipeline.ts";
 
 // The image pipeline's own test runs with the build's image plugin; every other test runs without
 // any bundler plugin, content and editor included: their pictures come from a stand-in.
@@ -33,7 +32,6 @@ export default defineConfig({
           exclude: imagePipelineTests,
         },
       },
-      { extends: true, plugins: [imagePipeline()], test: { name: "images", include: imagePipelineTests } },
     ],
   },
 });

@@ -105,6 +105,36 @@ const fonts = [
  * Sveltia's bundle with every CDN address pointed at our own copy. Fails when an expected address
  * is missing or a new CDN address has appeared.
  */
+/** The locale file Sveltia loads for every Spanish (es-PE, es-419, es): es-CO. */
+const SPANISH_LOCALE_FILE = "es-CO.json";
+
+type Strings = { [key: string]: string | Strings };
+
+/** `extra` over `base`, group by group: a key of `extra` wins. */
+const mergeStrings = (base: Strings, extra: Strings): Strings =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(extra)])].map((key) => {
+      const [a, b] = [base[key], extra[key]];
+      return [key, typeof a === "object" && typeof b === "object" ? mergeStrings(a, b) : (b ?? a)!];
+    }),
+  );
+
+const readStrings = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Strings;
+
+/**
+ * The editor's Spanish, complete: Sveltia's own Spanish (es-CO) with, over it, the strings it lacks,
+ * in Peru's Spanish (app/cms/locales/es-PE.json). admin-build.test.ts fails when an upgrade of the
+ * editor brings a string of its English that this lacks.
+ */
+export const spanishLocale = () =>
+  mergeStrings(
+    readStrings(path.join(sveltiaDir, "locales", SPANISH_LOCALE_FILE)),
+    readStrings(path.resolve("app/cms/locales/es-PE.json")),
+  );
+
+/** Sveltia's English strings, every one the interface may show. */
+export const englishLocale = () => readStrings(path.join(sveltiaDir, "locales", "en-US.json"));
+
 export function patchedBundle(source = readFileSync(path.join(sveltiaDir, "dist/sveltia-cms.js"), "utf8")) {
   const patched = [...patches, loaderPatch].reduce((code, { what, find, replace, count }) => {
     const found = code.match(find)?.length ?? 0;
@@ -223,6 +253,7 @@ export function writeAdmin(clientDir: string, config: { app_title: string }) {
   for (const file of readdirSync(path.join(sveltiaDir, "locales"))) {
     copyFileSync(path.join(sveltiaDir, "locales", file), path.join(dir, "locales", file));
   }
+  writeFileSync(path.join(dir, "locales", SPANISH_LOCALE_FILE), JSON.stringify(spanishLocale()));
   for (const font of fonts) {
     // The bundle asks for <family>-<file> (see `patches`); the packages name the file <family>-<file> too.
     copyFileSync(path.resolve("node_modules", font), path.join(dir, "fonts", path.basename(font)));

@@ -5,7 +5,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADMIN_PATH, patchedBundle, sveltiaDir, unexpectedCdnAddresses } from "./admin-build.server";
+import {
+  ADMIN_PATH,
+  englishLocale,
+  patchedBundle,
+  spanishLocale,
+  sveltiaDir,
+  unexpectedCdnAddresses,
+} from "./admin-build.server";
 
 const bundle = readFileSync(path.join(sveltiaDir, "dist/sveltia-cms.js"), "utf8");
 
@@ -33,5 +40,24 @@ describe("Sveltia CMS's bundle, served from our origin", () => {
       /https:\/\/cdn\.jsdelivr\.net\/npm\/some-encoder@1\/index\.js/,
     );
     expect(() => patchedBundle(`${bundle};import(\`https://unpkg.com/\${pkg.name}\`)`)).toThrow(/https:\/\/unpkg\.com\/ \(2×\)/);
+  });
+});
+
+describe("the editor in Spanish", () => {
+  /** Every key of a locale, as "group.key". */
+  const keys = (strings: object, prefix = ""): string[] =>
+    Object.entries(strings).flatMap(([key, value]) =>
+      typeof value === "object" ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+
+  it("has every string of the editor's English, so none shows in English to the clinic's staff", () => {
+    const spanish = new Set(keys(spanishLocale()));
+    expect(keys(englishLocale()).filter((key) => !spanish.has(key))).toEqual([]);
+  });
+
+  it("has no string the editor's English no longer has (a string dropped by an upgrade is dropped here too)", () => {
+    const english = new Set(keys(englishLocale()));
+    const ours = JSON.parse(readFileSync("app/cms/locales/es-PE.json", "utf8")) as object;
+    expect(keys(ours).filter((key) => !english.has(key))).toEqual([]);
   });
 });
