@@ -10,7 +10,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { touchedPages } from "./content-lane.ts";
+import { changeSince, touchedPages } from "./content-lane.ts";
 import { prerenderedPaths } from "../e2e/pages.ts";
 
 const { values } = parseArgs({ options: { base: { type: "string" }, "skip-build": { type: "boolean", default: false } } });
@@ -21,11 +21,7 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 const dirty = lines(git("status", "--porcelain", "--", "content")).length > 0;
 const base = values.base ?? (dirty ? "HEAD" : "HEAD~1");
-// Compared with the working tree, so uncommitted edits count; new files too.
-const changed = [
-  ...new Set([...lines(git("diff", "--name-only", base)), ...lines(git("ls-files", "--others", "--exclude-standard"))]),
-].sort();
-const outside = changed.filter((file) => !file.startsWith("content/"));
+const { changed, outside } = changeSince(base);
 if (outside.length) {
   console.error(`The change since ${base} is not only content: ${outside.join(", ")}.\nIt needs the whole suite: npm test.`);
   process.exit(2);
