@@ -12,17 +12,32 @@ const lines = (text: string) => text.split("\n").filter(Boolean);
 export type Change = {
   /** The files of the change, sorted: the lane checks the pages they touch. */
   changed: string[];
-  /** Those outside content/: the change needs the whole suite (npm test). */
+  /** The committed files outside content/: if any, the change needs the whole suite (npm test). */
   outside: string[];
+  /** Uncommitted files outside content/ (a lock an install rewrote, a build's output): never part of the change. */
+  ignored: string[];
 };
 
-/** The change since `base` in the repository at `cwd`, compared with the working tree (uncommitted edits and new files count). */
+/**
+ * The change since `base` in the repository at `cwd`: the commits from `base` to HEAD
+ * (`git diff --name-only --no-renames base HEAD`: a file moved into content/ counts where it came
+ * from too), never the working tree, so no file an install or a build writes can make a content
+ * edit "not only content". Uncommitted edits and new files inside content/ are added, so an editor
+ * can try the lane before committing (with `--base HEAD`).
+ */
 export function changeSince(base: string, cwd = process.cwd()): Change {
   const git = (...args: string[]) => lines(execFileSync("git", args, { cwd, encoding: "utf8" }));
-  const changed = [
-    ...new Set([...git("diff", "--name-only", base), ...git("ls-files", "--others", "--exclude-standard")]),
-  ].sort();
-  return { changed, outside: changed.filter((file) => !file.startsWith("content/")) };
+  const committed = git("diff", "--name-only", "--no-renames", base, "HEAD");
+  const uncommitted = [
+    ...git("diff", "--name-only", "--no-renames", "HEAD"),
+    ...git("ls-files", "--others", "--exclude-standard"),
+  ];
+  const inContent = (file: string) => file.startsWith("content/");
+  return {
+    changed: [...new Set([...committed, ...uncommitted.filter(inContent)])].sort(),
+    outside: committed.filter((file) => !inContent(file)),
+    ignored: [...new Set(uncommitted.filter((file) => !inContent(file)))].sort(),
+  };
 }
 
 /** Reads a file of the repository as it is now, or as it was at the base; undefined when absent. */

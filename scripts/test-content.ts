@@ -5,6 +5,8 @@
 // (scripts/content-lane.ts), the browser checks that follow the content (playwright.config.ts's
 // contentChecks: links and srcsets, HTML, axe at 390 and 1280 px, console, meta, canonical and
 // JSON-LD, byte budgets). It refuses a change outside content/: that needs `npm test`.
+// The change is the commits from --base to HEAD (changeSince), never the working tree: a lock file
+// an install rewrote or a build's output is not part of it. Uncommitted edits inside content/ are.
 // --base: the commit the change is measured from; by default HEAD when content/ has uncommitted
 // changes, else HEAD's parent. --skip-build checks the build already in build/.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -21,9 +23,12 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 const dirty = lines(git("status", "--porcelain", "--", "content")).length > 0;
 const base = values.base ?? (dirty ? "HEAD" : "HEAD~1");
-const { changed, outside } = changeSince(base);
+const { changed, outside, ignored } = changeSince(base);
+if (ignored.length) console.log(`Not part of the change (uncommitted, outside content/): ${ignored.join(", ")}.`);
 if (outside.length) {
-  console.error(`The change since ${base} is not only content: ${outside.join(", ")}.\nIt needs the whole suite: npm test.`);
+  console.error(
+    `The change from ${base} to HEAD is not only content: ${outside.join(", ")}.\nIt needs the whole suite: npm test.`,
+  );
   process.exit(2);
 }
 if (!changed.length) {
