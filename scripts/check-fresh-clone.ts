@@ -21,8 +21,12 @@ const work = mkdtempSync(path.join(tmpdir(), "alborada-fresh-clone-"));
 const repo = path.join(work, "clone");
 const emptyConfig = path.join(work, "empty-npmrc");
 writeFileSync(emptyConfig, "");
+// npm's own settings as a shell has them: started by npm (npx tsx, npm run), this process inherits
+// npm_config_* variables (omit_lockfile_registry_resolved among them) that would override
+// --userconfig below.
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
 const run = (command: string, args: string[]) =>
-  execFileSync(command, args, { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  execFileSync(command, args, { cwd: repo, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 
 const steps: [string, string[]][] = [
   [
