@@ -84,9 +84,33 @@ describe("the CI workflow", () => {
     expect(workflow.on.pull_request).toBeDefined();
     expect(workflow.on.push?.branches).toEqual(["main"]);
     expect(testJob?.container).toBe("node:24-bookworm");
-    expect(runs(testJob!)).toEqual(expect.arrayContaining(["npm install --no-audit --no-fund", "npm test"]));
+    expect(runs(testJob!)).toEqual(expect.arrayContaining(["npm ci --no-audit --no-fund", "npm test"]));
     expect(runs(testJob!).join("\n")).toMatch(/scripts\/ensure-chromium\.sh.*scripts\/ensure-nginx\.sh/);
     for (const job of Object.values(workflow.jobs)) expect(job.steps.some((step) => step["continue-on-error"])).toBe(false);
+  });
+
+  it("installs with npm ci, exactly the lock, in every job that uses the packages, and .ci/run too; never npm install", () => {
+    const install = "npm ci --no-audit --no-fund";
+    const usesPackages = (command: string) => /\bnpm (test|run|start|exec)\b|\bnpx\b/.test(command);
+    const installing = Object.entries(workflow.jobs).filter(([, job]) => runs(job).some(usesPackages));
+    expect(installing.map(([name]) => name).sort()).toEqual(["build", "deploy", "test"]);
+    for (const [name, job] of installing) {
+      const commands = runs(job);
+      expect(
+        commands.filter((command) => command === install),
+        name,
+      ).toHaveLength(1);
+      expect(commands.indexOf(install), name).toBeLessThan(commands.findIndex(usesPackages));
+    }
+    const anyInstall = /\bnpm (install|i|add|update)\b/;
+    for (const [name, job] of Object.entries(workflow.jobs))
+      for (const command of runs(job)) expect(command, name).not.toMatch(anyInstall);
+    const ci = readFileSync(".ci/run", "utf8")
+      .split("\n")
+      .filter((line) => !line.startsWith("#"));
+    expect(ci).toContain(install);
+    expect(ci.indexOf(install)).toBeLessThan(ci.indexOf("npm test"));
+    expect(ci.join("\n")).not.toMatch(anyInstall);
   });
 
   it("a content-only change takes the content lane, anything else the whole suite", () => {

@@ -1,11 +1,15 @@
 // `npm run bench:publish [-- --runs 3]`: how long a content change takes from its commit to a live,
 // health-checked release, on this machine, the way the CI workflow's content lane does it. In a clone
-// of this repository (as a CI checkout), with a deploy target served by nginx as production serves it:
-//   1. a first release is deployed, untimed, so there is a live site;
-//   2. each run commits a small content edit, then times, as CI does after its checkout:
-//      the lane's choice (scripts/ci-lane.sh), `npm install` from a warm npm cache with the image
-//      pipeline's cache restored (actions/cache), `npm run test:content` (one build and the checks of
-//      the touched pages) and `npm run deploy -- <target> --url <live site>` (switch + health check).
+// of this repository (a fresh `git clone` of HEAD, as a CI checkout or a new developer's), with a
+// deploy target served by nginx as production serves it:
+//   1. `npm ci` in the fresh clone, then `npm install`: after each, `git status --porcelain` must be
+//      empty (the lock file is complete; scripts/check-fresh-clone.ts does the same on its own);
+//   2. a first release is deployed, untimed, so there is a live site;
+//   3. each run commits a small content edit, only content/ (as the editor does), then times, as CI
+//      does after its checkout: the lane's choice (scripts/ci-lane.sh), `npm ci` from a warm npm cache
+//      with the image pipeline's cache restored (actions/cache), `npm run test:content` (one build and
+//      the checks of the touched pages) and `npm run deploy -- <target> --url <live site>` (switch +
+//      health check).
 // The deploy is the static site's (--static-only): a content edit changes the pages, not the complaints
 // book's service, whose own deploy (a restart and its health check) the workflow adds on the server.
 // It prints each phase, each run's total and the median. What GitHub adds and this machine cannot
@@ -31,9 +35,16 @@ const sh = (command: string, args: string[], env: Record<string, string> = {}) =
 const seconds = (since: number) => (Date.now() - since) / 1000;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
+/** The clone has no change of its own: an install or a build must not write any file git tracks or sees. */
+function assertClean(after: string) {
+  const status = execFileSync("git", ["status", "--porcelain"], { cwd: repo, encoding: "utf8" }).trimEnd();
+  if (status) throw new Error(`${after} changed the fresh clone:\n${status}`);
+  console.log(`${after}: git status --porcelain is empty.`);
+}
+
 /** The install as CI runs it: the npm cache is warm (actions/cache), the image pipeline's output restored after. */
 function install() {
-  sh("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
+  sh("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"]);
   const images = path.resolve("node_modules/.cache/imagetools");
   if (existsSync(images)) cpSync(images, path.join(repo, "node_modules/.cache/imagetools"), { recursive: true });
 }
@@ -42,7 +53,12 @@ let nginx: ReturnType<typeof spawn> | undefined;
 try {
   console.log(`A clone of this repository in ${repo}; deploy target ${target}, served by nginx on ${live}.`);
   execFileSync("git", ["clone", "--quiet", "--no-local", process.cwd(), repo]);
+  const installing = Date.now();
   install();
+  console.log(`npm ci in the fresh clone: ${seconds(installing).toFixed(0)} s.`);
+  assertClean("npm ci");
+  sh("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
+  assertClean("npm install");
   // The first release, so that a live site answers the health checks.
   sh("npm", ["run", "--silent", "build"]);
   sh("npm", ["run", "--silent", "deploy", "--", target, "--static-only"]);
@@ -73,15 +89,9 @@ try {
         .find((name) => name.endsWith(".md"))!,
     );
     writeFileSync(file, `${readFileSync(file, "utf8").trimEnd()}\n\nActualización ${run} de su perfil.\n`);
-    sh("git", [
-      "-c",
-      "user.name=bench",
-      "-c",
-      "user.email=bench@localhost",
-      "commit",
-      "-qam",
-      `Contenido: perfil, cambio ${run}`,
-    ]);
+    // Only content/, as the editor commits; whatever else the checkout holds stays out.
+    sh("git", ["add", "--", "content"]);
+    sh("git", ["-c", "user.name=bench", "-c", "user.email=bench@localhost", "commit", "-qm", `Contenido: perfil, cambio ${run}`]);
     rmSync(path.join(repo, "node_modules"), { recursive: true, force: true });
     rmSync(path.join(repo, "build"), { recursive: true, force: true });
 
@@ -100,7 +110,7 @@ try {
       });
       if (!lane.startsWith("Lane: content")) throw new Error(`expected the content lane: ${lane}`);
     });
-    phase("npm install", install);
+    phase("npm ci", install);
     phase("test:content", () =>
       sh("npm", ["run", "--silent", "test:content", "--", "--base", "HEAD~1"], { E2E_PORT: String(port + 1) }),
     );

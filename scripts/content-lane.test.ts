@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { touchedPages, type Reader } from "./content-lane.ts";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { changeSince, touchedPages, type Reader } from "./content-lane.ts";
 
 // A small site, as a build would list it, and its content files.
 const pages = [
@@ -95,5 +99,67 @@ describe("the pages a content change touches", () => {
       "/app/articulos/tema/fertilidad",
     ]);
     expect(touched(["content/README.md"]).pages).toEqual([]);
+  });
+});
+
+describe("what the change is: the commits from the base to HEAD, never the working tree", () => {
+  const repo = mkdtempSync(path.join(tmpdir(), "alborada-content-lane-"));
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repo, encoding: "utf8" }).trim();
+  const write = (files: Record<string, string>) => {
+    for (const [name, body] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(repo, name)), { recursive: true });
+      writeFileSync(path.join(repo, name), body);
+    }
+  };
+  /** Commits exactly these files, as the editor does: what else the working tree holds stays out. */
+  const commit = (files: Record<string, string>) => {
+    write(files);
+    git("add", "--", ...Object.keys(files));
+    git("commit", "-qm", "change");
+    return git("rev-parse", "HEAD");
+  };
+  git("init", "-q");
+  const start = commit({
+    "app/page.tsx": "a",
+    "content/staff/ana.md": "Ana",
+    "package.json": "{}",
+    "package-lock.json": "{}",
+    ".gitignore": "node_modules/\nbuild/\n",
+  });
+
+  it("a content-only commit is content only though an install rewrote the lock and a build wrote files", () => {
+    commit({ "content/staff/ana.md": "Ana María", "content/images/ana.jpg": "jpg" });
+    // What `npm install` and `npm run build` leave behind in a checkout: a rewritten lock, new files.
+    write({ "package-lock.json": '{"packages": {}}', "build-fixtures/site/index.html": "x", ".cache/tool": "x" });
+    expect(changeSince(start, repo)).toEqual({
+      changed: ["content/images/ana.jpg", "content/staff/ana.md"],
+      outside: [],
+      ignored: [".cache/tool", "build-fixtures/site/index.html", "package-lock.json"],
+    });
+  });
+
+  it("a commit that touches code is not content only", () => {
+    const contentOnly = git("rev-parse", "HEAD");
+    commit({ "content/staff/ana.md": "Ana", "app/page.tsx": "b" });
+    expect(changeSince(contentOnly, repo).outside).toEqual(["app/page.tsx"]);
+    expect(changeSince(start, repo).outside).toEqual(["app/page.tsx"]);
+  });
+
+  it("uncommitted edits in content/ count (an editor trying the lane before committing); outside content/ they never do", () => {
+    const head = git("rev-parse", "HEAD");
+    write({ "content/staff/beto.md": "Beto", "content/staff/ana.md": "Ana Lucía" });
+    expect(changeSince(head, repo).changed).toEqual(["content/staff/ana.md", "content/staff/beto.md"]);
+    expect(changeSince(head, repo).outside).toEqual([]);
+    git("checkout", "-q", "--", "content");
+    rmSync(path.join(repo, "content/staff/beto.md"));
+  });
+
+  it("a file moved from the code into content/ is not content only", () => {
+    const head = git("rev-parse", "HEAD");
+    git("mv", "app/page.tsx", "content/page.tsx");
+    git("commit", "-qm", "move");
+    expect(changeSince(head, repo).outside).toEqual(["app/page.tsx"]);
   });
 });

@@ -1,8 +1,44 @@
-// What a change to content/ can touch: the pages it adds, alters or removes, and the pages that list
-// them (the home page's carousel, tiles and newest articles, the article list and the topics). The content lane (scripts/test-content.ts) checks exactly these after one build; this module
-// only reads files, so it is unit-tested on its own (content-lane.test.ts).
+// The content lane's two decisions (scripts/test-content.ts): what the change is and whether it is
+// content only (changeSince), and what a change to content/ can touch: the pages it adds, alters or
+// removes, and the pages that list them (the home page's carousel, tiles and newest articles, the
+// article list and the topics), which the lane checks after one build. Unit-tested on their own
+// (content-lane.test.ts), the first in a scratch git repository.
+import { execFileSync } from "node:child_process";
 import matter from "gray-matter";
 import { appPath, articlePath, doctorPath, servicePath, topicPath } from "../app/lib/urls.ts";
+
+const lines = (text: string) => text.split("\n").filter(Boolean);
+
+export type Change = {
+  /** The files of the change, sorted: the lane checks the pages they touch. */
+  changed: string[];
+  /** The committed files outside content/: if any, the change needs the whole suite (npm test). */
+  outside: string[];
+  /** Uncommitted files outside content/ (a lock an install rewrote, a build's output): never part of the change. */
+  ignored: string[];
+};
+
+/**
+ * The change since `base` in the repository at `cwd`: the commits from `base` to HEAD
+ * (`git diff --name-only --no-renames base HEAD`: a file moved into content/ counts where it came
+ * from too), never the working tree, so no file an install or a build writes can make a content
+ * edit "not only content". Uncommitted edits and new files inside content/ are added, so an editor
+ * can try the lane before committing (with `--base HEAD`).
+ */
+export function changeSince(base: string, cwd = process.cwd()): Change {
+  const git = (...args: string[]) => lines(execFileSync("git", args, { cwd, encoding: "utf8" }));
+  const committed = git("diff", "--name-only", "--no-renames", base, "HEAD");
+  const uncommitted = [
+    ...git("diff", "--name-only", "--no-renames", "HEAD"),
+    ...git("ls-files", "--others", "--exclude-standard"),
+  ];
+  const inContent = (file: string) => file.startsWith("content/");
+  return {
+    changed: [...new Set([...committed, ...uncommitted.filter(inContent)])].sort(),
+    outside: committed.filter((file) => !inContent(file)),
+    ignored: [...new Set(uncommitted.filter((file) => !inContent(file)))].sort(),
+  };
+}
 
 /** Reads a file of the repository as it is now, or as it was at the base; undefined when absent. */
 export type Reader = (file: string) => string | undefined;

@@ -5,12 +5,14 @@
 // (scripts/content-lane.ts), the browser checks that follow the content (playwright.config.ts's
 // contentChecks: links and srcsets, HTML, axe at 390 and 1280 px, console, meta, canonical and
 // JSON-LD, byte budgets). It refuses a change outside content/: that needs `npm test`.
+// The change is the commits from --base to HEAD (changeSince), never the working tree: a lock file
+// an install rewrote or a build's output is not part of it. Uncommitted edits inside content/ are.
 // --base: the commit the change is measured from; by default HEAD when content/ has uncommitted
 // changes, else HEAD's parent. --skip-build checks the build already in build/.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { touchedPages } from "./content-lane.ts";
+import { changeSince, touchedPages } from "./content-lane.ts";
 import { prerenderedPaths } from "../e2e/pages.ts";
 
 const { values } = parseArgs({ options: { base: { type: "string" }, "skip-build": { type: "boolean", default: false } } });
@@ -21,13 +23,12 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 const dirty = lines(git("status", "--porcelain", "--", "content")).length > 0;
 const base = values.base ?? (dirty ? "HEAD" : "HEAD~1");
-// Compared with the working tree, so uncommitted edits count; new files too.
-const changed = [
-  ...new Set([...lines(git("diff", "--name-only", base)), ...lines(git("ls-files", "--others", "--exclude-standard"))]),
-].sort();
-const outside = changed.filter((file) => !file.startsWith("content/"));
+const { changed, outside, ignored } = changeSince(base);
+if (ignored.length) console.log(`Not part of the change (uncommitted, outside content/): ${ignored.join(", ")}.`);
 if (outside.length) {
-  console.error(`The change since ${base} is not only content: ${outside.join(", ")}.\nIt needs the whole suite: npm test.`);
+  console.error(
+    `The change from ${base} to HEAD is not only content: ${outside.join(", ")}.\nIt needs the whole suite: npm test.`,
+  );
   process.exit(2);
 }
 if (!changed.length) {
