@@ -50,9 +50,9 @@ export type ServiceOptions = {
   source?: string;
 };
 
-// npm install, not npm ci: the lock file lacks other platforms' optional packages (it is made where
-// the registry serves Linux builds only), which npm ci refuses; the lock's versions still apply.
-export const DEFAULT_INSTALL = "npm install --omit=dev --no-audit --no-fund";
+// npm ci: the lock is complete (every platform's optional packages, scripts/package-lock.test.ts),
+// so the release installs exactly the locked versions.
+export const DEFAULT_INSTALL = "npm ci --omit=dev --no-audit --no-fund";
 export const DEFAULT_RESTART = "sudo systemctl restart alborada-service";
 
 function upload(target: Target, id: string, source: string) {

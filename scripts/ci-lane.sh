@@ -6,7 +6,7 @@
 set -euo pipefail
 lane=full
 if [ "${VERIFIED:-}" = "true" ] && [ -n "${BASE:-}" ] && git cat-file -e "${BASE}^{commit}" 2>/dev/null; then
-  changed=$(git diff --name-only "$BASE" HEAD)
+  changed=$(git diff --name-only --no-renames "$BASE" HEAD)
   if [ -n "$changed" ] && ! grep -qv '^content/' <<<"$changed"; then lane=content; fi
 fi
 echo "lane=$lane" >> "${GITHUB_OUTPUT:-/dev/stdout}"
