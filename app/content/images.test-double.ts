@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Picture } from "~/lib/picture";
-import { imagesDir } from "./slugs.server";
+import { imagesDir } from "./content-dir";
 
 export function getPicture(file: string): Picture | undefined {
   if (!existsSync(path.join(imagesDir(), file))) return undefined;
