@@ -57,8 +57,9 @@ const frontMatters = new WeakMap<z.ZodType, z.ZodType>();
  * collections see the front matter only (their loader keeps the body apart), so they check it
  * with `frontMatterOf(schema)`.
  */
-function markdownFile<F extends z.ZodObject, B extends z.ZodType>(frontMatter: F, body: B) {
-  const schema = frontMatter.safeExtend({ body });
+function markdownFile<Shape extends z.ZodRawShape, B extends z.ZodType>(frontMatter: z.ZodObject<Shape>, body: B) {
+  type File = z.ZodObject<z.core.util.Extend<Shape, { body: B }>>;
+  const schema = frontMatter.safeExtend({ body } as never) as unknown as File;
   frontMatters.set(schema, frontMatter);
   return schema;
 }
