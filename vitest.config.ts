@@ -1,9 +1,12 @@
 import path from "node:path";
+import { getViteConfig } from "astro/config";
 import { defineConfig } from "vitest/config";
 
-// The image pipeline's own test runs with the build's image plugin; every other test runs without
-// any bundler plugin, content and editor included: their pictures come from a stand-in.
+// The image pipeline's own test runs with Astro's Vite configuration (astro:assets and sharp); every
+// other test runs without any bundler plugin, content and editor included: their collections and
+// pictures come from stand-ins (app/content/*.test-double.ts).
 const imagePipelineTests = ["app/content/images.test.ts"];
+const double = (file: string) => path.resolve(import.meta.dirname, "app/content", file);
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -15,7 +18,9 @@ export default defineConfig({
         extends: true,
         resolve: {
           alias: [
-            { find: /^\.\/images\.server$/, replacement: path.resolve(import.meta.dirname, "app/content/images.test-double.ts") },
+            { find: /^\.\/images\.server$/, replacement: double("images.test-double.ts") },
+            { find: /^astro:content$/, replacement: double("collections.test-double.ts") },
+            { find: /^astro\/loaders$/, replacement: double("collections.test-double.ts") },
           ],
         },
         test: {
@@ -32,6 +37,8 @@ export default defineConfig({
           exclude: imagePipelineTests,
         },
       },
+      // Astro's own configuration (astro.config.ts): the pictures as the build makes them.
+      getViteConfig({ test: { name: "images", include: imagePipelineTests } }),
     ],
   },
 });

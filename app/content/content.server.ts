@@ -1,18 +1,18 @@
-// Reads content/ at build time (route loaders run during prerender): validates every file against
-// the schema (schema.server.ts), then resolves it (resolve.server.ts: Markdown to HTML, pictures to
-// the build's variants), and fails with the file and field at fault, never with a half-rendered page.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import matter from "gray-matter";
-import { parse as parseYaml } from "yaml";
+// Reads content/ at build time: Astro's collections (app/content.config.ts) load every file and
+// check its front matter; here each file is checked whole against its schema (schema.server.ts:
+// the Markdown body, the links between collections), then resolved (resolve.server.ts: Markdown to
+// HTML, pictures to the build's variants), failing with the file and field at fault, never with a
+// half-rendered page. The getters stay synchronous: the entries are read once, below.
+import { getCollection } from "astro:content";
 import type { z } from "zod";
 import { fullAddress, site } from "~/config/site";
 import { fill } from "~/lib/fill";
+import { isSlug, SLUG_MESSAGE } from "~/lib/slug";
 import type { LayoutUi, PageTexts } from "~/lib/use-ui";
+import type { collections } from "~/content.config";
 import { getPicture } from "./images.server";
 import { resolveContent, type Resolved } from "./resolve.server";
 import { complaintsBookSchema } from "../../complaints-book/complaints-book-schema.ts";
-import { contentDir, listSlugs } from "./slugs.server";
 import {
   articleSchema,
   articlesPageSchema,
@@ -66,32 +66,75 @@ function memo<T>(key: string, load: () => T): T {
   return cache.get(key) as T;
 }
 
-function readSource(relative: string): string {
-  try {
-    return readFileSync(path.join(contentDir(), relative), "utf8");
-  } catch {
-    throw new ContentError(`content/${relative}: no existe el archivo`);
+type Collection = keyof typeof collections;
+/** An entry as its collection holds it: the file's data (its front matter) and Markdown body. */
+type Entry = { id: string; filePath?: string; data: unknown; body?: string };
+/** Every collection, listed here once so the type below fails when content.config.ts gains one. */
+const collectionNames = Object.keys({
+  servicios: 1,
+  tratamientos: 1,
+  staff: 1,
+  articulos: 1,
+  placeholders: 1,
+  "pagina-articulos": 1,
+  "pagina-buscar": 1,
+  "pagina-contactanos": 1,
+  "pagina-politica-de-privacidad": 1,
+  "pagina-preguntas-frecuentes": 1,
+  "pagina-primera-consulta": 1,
+  home: 1,
+  ui: 1,
+  temas: 1,
+  "libro-de-reclamaciones": 1,
+} satisfies Record<Collection, 1>) as Collection[];
+// In file-name order, so entries that share an `order` keep one order on every build.
+const byId = (a: Entry, b: Entry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const entries = new Map<Collection, Entry[]>(
+  await Promise.all(
+    collectionNames.map(async (name) => [name, ((await getCollection(name)) as Entry[]).sort(byId)] as const),
+  ),
+);
+
+/** The file an entry was read from, as the messages name it (content/staff/ana-perez.md). */
+const fileOf = (entry: Entry) => entry.filePath ?? entry.id;
+
+/**
+ * The entries of a collection whose file names are page addresses: a name that breaks the slug
+ * rule stops the build, naming the file.
+ */
+function entriesOf(collection: Collection): Entry[] {
+  const found = entries.get(collection) ?? [];
+  for (const entry of found) {
+    if (!isSlug(entry.id)) throw new ContentError(`${fileOf(entry)}: el nombre del archivo es la dirección: ${SLUG_MESSAGE}`);
   }
+  return found;
+}
+
+/** The one entry of a collection of single files (`id` its file name), or the file's absence as an error. */
+function entryOf(collection: Collection, id: string, file: string): Entry {
+  const entry = entries.get(collection)?.find((candidate) => candidate.id === id);
+  if (!entry) throw new ContentError(`${file}: no existe el archivo`);
+  return entry;
+}
+
+/** A YAML file: the whole file is its data. */
+function readYaml<S extends z.ZodType>(collection: Collection, id: string, schema: S, validateOnly: true): z.output<S>;
+function readYaml<S extends z.ZodType>(collection: Collection, id: string, schema: S): Resolved<z.output<S>>;
+function readYaml<S extends z.ZodType>(collection: Collection, id: string, schema: S, validateOnly = false) {
+  return memo(`${collection}/${id}`, () => {
+    const entry = entryOf(collection, id, `content/${id}.yml`);
+    return (validateOnly ? validate : load)(schema, entry.data, fileOf(entry));
+  });
 }
 
 /**
  * A Markdown file: its front matter plus the text below it as `body`. With `placeholders`, each
  * {key} in the body is replaced before the Markdown is rendered, and an unknown one is an error.
  */
-function readMarkdown<S extends z.ZodType>(
-  relative: string,
-  schema: S,
-  placeholders?: Record<string, string>,
-): Resolved<z.output<S>> {
-  return memo(relative, () => {
-    const file = `content/${relative}`;
-    let parsed: matter.GrayMatterFile<string>;
-    try {
-      parsed = matter(readSource(relative));
-    } catch (error) {
-      throw new ContentError(`${file}: el encabezado YAML no se puede leer: ${(error as Error).message}`);
-    }
-    let body = parsed.content.trim();
+function readMarkdown<S extends z.ZodType>(entry: Entry, schema: S, placeholders?: Record<string, string>): Resolved<z.output<S>> {
+  const file = fileOf(entry);
+  return memo(file, () => {
+    let body = entry.body?.trim() ?? "";
     if (placeholders) {
       body = fill(body, placeholders);
       const unknown = body.match(/\{\w+\}/);
@@ -102,13 +145,15 @@ function readMarkdown<S extends z.ZodType>(
         throw new ContentError(`${file}: ${unknown[0]} no es un dato de la clínica (se puede usar ${known})`);
       }
     }
-    return load(schema, { ...parsed.data, ...(body ? { body } : {}) }, file);
+    return load(schema, { ...(entry.data as object), ...(body ? { body } : {}) }, file);
   });
 }
 
-export function getUi() {
-  return memo("ui.yml", () => load(uiSchema, parseYaml(readSource("ui.yml")), "content/ui.yml"));
-}
+/** The one Markdown file of a collection of single files. */
+const readPage = <S extends z.ZodType>(collection: Collection, id: string, schema: S, placeholders?: Record<string, string>) =>
+  readMarkdown(entryOf(collection, id, `content/paginas/${id}.md`), schema, placeholders);
+
+export const getUi = () => readYaml("ui", "ui", uiSchema);
 
 /** The texts of the layout every page shows (see LayoutUi in app/lib/use-ui.tsx). */
 export function getLayoutUi(): LayoutUi {
@@ -133,17 +178,15 @@ export function pageTexts<Key extends keyof PageTexts>(...keys: Key[]): Pick<Ui,
 
 /** The complaints book's texts; the service reads the same file (server/complaints/content.ts). */
 export const getComplaintsBook = () =>
-  memo("libro-de-reclamaciones.yml", () =>
-    validate(complaintsBookSchema, parseYaml(readSource("libro-de-reclamaciones.yml")), "content/libro-de-reclamaciones.yml"),
-  );
+  readYaml("libro-de-reclamaciones", "libro-de-reclamaciones", complaintsBookSchema, true);
 
-export const getHome = () => readMarkdown("home.md", homeSchema);
-export const getContactPage = () => readMarkdown("paginas/contactanos.md", contactPageSchema);
-export const getFaqPage = () => readMarkdown("paginas/preguntas-frecuentes.md", faqPageSchema);
+export const getHome = () => readMarkdown(entryOf("home", "home", "content/home.md"), homeSchema);
+export const getContactPage = () => readPage("pagina-contactanos", "contactanos", contactPageSchema);
+export const getFaqPage = () => readPage("pagina-preguntas-frecuentes", "preguntas-frecuentes", faqPageSchema);
 /** The first-visit guide: a content page like the services, outside their collection. */
-export const getFirstVisitPage = () => readMarkdown("paginas/primera-consulta.md", contentPageSchema);
-export const getSearchPage = () => readMarkdown("paginas/buscar.md", searchPageSchema);
-export const getPlaceholder = (slug: string) => readMarkdown(`paginas/${slug}.md`, placeholderSchema);
+export const getFirstVisitPage = () => readPage("pagina-primera-consulta", "primera-consulta", contentPageSchema);
+export const getSearchPage = () => readPage("pagina-buscar", "buscar", searchPageSchema);
+export const getPlaceholder = (slug: string) => readPage("placeholders", slug, placeholderSchema);
 
 /** The clinic's facts a legal text may quote, so they are written once, in the site config. */
 export const siteFacts = {
@@ -160,7 +203,7 @@ export const siteFacts = {
  * person agrees to exactly what the policy describes: change both together.
  */
 export function getPrivacyPage() {
-  const page = readMarkdown("paginas/politica-de-privacidad.md", legalPageSchema, siteFacts);
+  const page = readPage("pagina-politica-de-privacidad", "politica-de-privacidad", legalPageSchema, siteFacts);
   const consent = getUi().form.consent.label.replace(/\.$/, "");
   if (!page.body.includes(`«${consent}»`)) {
     throw new ContentError(
@@ -169,25 +212,24 @@ export function getPrivacyPage() {
   }
   return page;
 }
-export const getTreatment = (slug: string) => readMarkdown(`tratamientos/${slug}.md`, contentPageSchema);
+export const getTreatment = (slug: string) =>
+  readMarkdown(entryOf("tratamientos", slug, `content/tratamientos/${slug}.md`), contentPageSchema);
 
 export function getServices() {
-  return listSlugs("servicios")
-    .map((slug) => ({ slug, ...readMarkdown(`servicios/${slug}.md`, contentPageSchema) }))
+  return entriesOf("servicios")
+    .map((entry) => ({ slug: entry.id, ...readMarkdown(entry, contentPageSchema) }))
     .sort((a, b) => a.order - b.order);
 }
 
 export function getStaff(): StaffMember[] {
-  return listSlugs("staff")
-    .map((slug) => ({ slug, ...readMarkdown(`staff/${slug}.md`, staffSchema) }))
+  return entriesOf("staff")
+    .map((entry) => ({ slug: entry.id, ...readMarkdown(entry, staffSchema) }))
     .sort((a, b) => a.order - b.order);
 }
 
-export function getTopics() {
-  return memo("temas.yml", () => load(topicsSchema, parseYaml(readSource("temas.yml")), "content/temas.yml"));
-}
+export const getTopics = () => readYaml("temas", "temas", topicsSchema);
 
-export const getArticlesPage = () => readMarkdown("paginas/articulos.md", articlesPageSchema);
+export const getArticlesPage = () => readPage("pagina-articulos", "articulos", articlesPageSchema);
 
 /** Every article, newest first (by publication date, then by title). */
 export function getArticles(): Article[] {
@@ -197,8 +239,8 @@ export function getArticles(): Article[] {
       topics: getTopics().map((topic) => topic.slug),
       services: getServices().map((service) => service.slug),
     });
-    return listSlugs("articulos")
-      .map((slug) => ({ slug, ...readMarkdown(`articulos/${slug}.md`, schema) }))
+    return entriesOf("articulos")
+      .map((entry) => ({ slug: entry.id, ...readMarkdown(entry, schema) }))
       .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title, "es"));
   });
 }

@@ -6,7 +6,7 @@ import { getImage } from "astro:assets";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Picture } from "~/lib/picture";
-import { imagesDir } from "./slugs.server";
+import { imagesDir } from "./content-dir";
 
 // Widths cover a phone at 1× (400) to a 1280 px screen at 2× (2400); none is larger than its source.
 const widths = [400, 800, 1200, 1600, 2400];

@@ -1,13 +1,15 @@
 // The one schema every content file is checked against: the raw files only (strings, picture file
 // names, Markdown sources). Turning Markdown into HTML and picture names into the build's image
 // variants is a later step (resolve.server.ts), so tests and the editor read this without Vite.
+// Astro's collections (app/content.config.ts) check each file's front matter with `frontMatterOf`
+// these schemas; the reader (content.server.ts) then checks the whole file, Markdown body included.
 // Fields that step transforms carry `.meta({ content })`; the editor reads patterns' messages from
 // `.meta({ patternError })`: both reach z.toJSONSchema, zod's public view of a schema.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { SLUG_MESSAGE, SLUG_PATTERN } from "../lib/slug";
-import { imagesDir } from "./slugs.server";
+import { imagesDir } from "./content-dir";
 import type { Resolved } from "./resolve.server";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
 
@@ -48,6 +50,22 @@ export const image = z
 /** An optional field: the editor writes an emptied one as "" (or null), which means "not set". */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+/** A Markdown file's front matter, by the schema of the whole file (see markdownFile). */
+const frontMatters = new WeakMap<z.ZodType, z.ZodType>();
+/**
+ * The schema of a Markdown file: its front matter's, plus the text under it as `body`. Astro's
+ * collections see the front matter only (their loader keeps the body apart), so they check it
+ * with `frontMatterOf(schema)`.
+ */
+function markdownFile<Shape extends z.ZodRawShape, B extends z.ZodType>(frontMatter: z.ZodObject<Shape>, body: B) {
+  type File = z.ZodObject<z.core.util.Extend<Shape, { body: B }>>;
+  const schema = frontMatter.safeExtend({ body } as never) as unknown as File;
+  frontMatters.set(schema, frontMatter);
+  return schema;
+}
+/** The front matter's part of a Markdown file's schema; a YAML file's schema is all of it. */
+export const frontMatterOf = (schema: z.ZodType): z.ZodType => frontMatters.get(schema) ?? schema;
+
 /**
  * A page's description for search engines and share cards: Google shows about 160 characters, and
  * one shorter than 70 says too little in a result.
@@ -80,20 +98,20 @@ const section = z.object({
   subsections: z.array(subsection).default([]),
 });
 
-export const contentPageSchema = z.object({
+const contentPageFrontMatter = z.object({
   title: text,
   description: pageDescription,
   order: z.number().int().default(0),
   image,
   imageAlt: alt,
   sections: z.array(section).default([]),
-  body: markdown,
 });
+export const contentPageSchema = markdownFile(contentPageFrontMatter, markdown);
 
 const staffLists = Object.fromEntries(staffSectionKeys.map((key) => [key, list])) as Record<StaffSectionKey, typeof list>;
 const registryNumber = matching(z.coerce.string(), /^\d{3,6}$/, "debe ser un número de 3 a 6 cifras");
 
-export const staffSchema = z
+const staffFrontMatter = z
   .object({
     name: text,
     honorific: z.enum(["Dr.", "Dra.", "Blgo.", "Blga."]),
@@ -110,7 +128,6 @@ export const staffSchema = z
     order: z.number().int(),
     bookable: z.boolean().default(false),
     ...staffLists,
-    body: markdown,
   })
   .superRefine((person, ctx) => {
     const needed = person.profession === "physician" ? (["cmp", "rne"] as const) : (["cbp"] as const);
@@ -120,6 +137,7 @@ export const staffSchema = z
       }
     }
   });
+export const staffSchema = markdownFile(staffFrontMatter, markdown);
 
 /** The topics articles are filed under (content/temas.yml). */
 export const topicsSchema = z
@@ -155,84 +173,93 @@ export type ArticleLinks = {
 };
 
 /**
- * An article (content/articulos/<slug>.md). Its author and reviewer are people of the staff, the
- * reviewer a physician other than the author; its topics and services exist; it was reviewed on or
- * after the day it was published; and it cites at least two sources on the web.
+ * An article's front matter, and what it must say on its own: reviewed on or after the day it was
+ * published, a short title with a long one, the alternative text of its picture.
  */
-export function articleSchema(links: ArticleLinks) {
-  return z
-    .object({
-      title: text.max(90, "el título debe tener como máximo 90 caracteres"),
-      // The browser tab and search results show about 70 characters: a longer title needs a short one.
-      shortTitle: text.max(70, "el título corto debe tener como máximo 70 caracteres").optional(),
-      description: text
-        .min(70, "la descripción debe tener al menos 70 caracteres")
-        .max(160, "la descripción debe tener como máximo 160 caracteres"),
-      published: isoDate,
-      reviewed: isoDate,
-      author: slug,
-      reviewer: slug,
-      topics: z.array(slug).min(1, "indica al menos un tema").max(3, "indica como máximo tres temas"),
-      services: z.array(slug).default([]),
-      // "" (or no line at all) means the article has no picture.
-      image: z.preprocess((value) => (value === "" || value === null ? undefined : value), image.optional()),
-      imageAlt: alt.optional(),
-      references: z
-        .array(
-          z.object({
-            title: text,
-            url: z.url({ protocol: /^https?$/, error: "debe ser una dirección completa que empiece con https://" }),
-          }),
-        )
-        .min(2, "cita al menos dos fuentes"),
-      body: text
-        .refine((source) => !/^#\s/m.test(source), "usa ## para las secciones: el título (#) ya es el de la página")
-        .meta(content("article-markdown"))
-        .brand<"ArticleMarkdown">(),
-    })
-    .superRefine((article, ctx) => {
-      const problem = (path: string[], message: string) => ctx.addIssue({ code: "custom", path, message });
-      const person = (slug: string) => links.staff.find((candidate) => candidate.slug === slug);
-      if (!person(article.author))
-        problem(["author"], `"${article.author}" no es nadie del staff (no existe content/staff/${article.author}.md)`);
-      const reviewer = person(article.reviewer);
-      if (!reviewer)
-        problem(["reviewer"], `"${article.reviewer}" no es nadie del staff (no existe content/staff/${article.reviewer}.md)`);
-      else if (reviewer.profession !== "physician")
-        problem(["reviewer"], `"${article.reviewer}" no es médico: la revisión la hace un médico`);
-      if (article.reviewer === article.author) problem(["reviewer"], "quien revisa debe ser otra persona que quien escribió");
-      article.topics.forEach((topic, index) => {
-        if (!links.topics.includes(topic)) problem(["topics", String(index)], `"${topic}" no es un tema de content/temas.yml`);
-      });
-      article.services.forEach((service, index) => {
-        if (!links.services.includes(service))
-          problem(["services", String(index)], `"${service}" no es un servicio (no existe content/servicios/${service}.md)`);
-      });
-      if (article.reviewed < article.published)
-        problem(["reviewed"], `la revisión (${article.reviewed}) no puede ser anterior a la publicación (${article.published})`);
-      if (article.title.length > 70 && !article.shortTitle) {
-        problem(
-          ["shortTitle"],
-          `el título tiene ${article.title.length} caracteres: añade shortTitle (máx. 70) para la pestaña del navegador y Google`,
-        );
-      }
-      if (article.image && article.imageAlt === undefined)
-        problem(["imageAlt"], 'describe la imagen, o escribe imageAlt: "" si es decorativa');
-    });
-}
+const articleFrontMatter = z
+  .object({
+    title: text.max(90, "el título debe tener como máximo 90 caracteres"),
+    // The browser tab and search results show about 70 characters: a longer title needs a short one.
+    shortTitle: text.max(70, "el título corto debe tener como máximo 70 caracteres").optional(),
+    description: text
+      .min(70, "la descripción debe tener al menos 70 caracteres")
+      .max(160, "la descripción debe tener como máximo 160 caracteres"),
+    published: isoDate,
+    reviewed: isoDate,
+    author: slug,
+    reviewer: slug,
+    topics: z.array(slug).min(1, "indica al menos un tema").max(3, "indica como máximo tres temas"),
+    services: z.array(slug).default([]),
+    // "" (or no line at all) means the article has no picture.
+    image: z.preprocess((value) => (value === "" || value === null ? undefined : value), image.optional()),
+    imageAlt: alt.optional(),
+    references: z
+      .array(
+        z.object({
+          title: text,
+          url: z.url({ protocol: /^https?$/, error: "debe ser una dirección completa que empiece con https://" }),
+        }),
+      )
+      .min(2, "cita al menos dos fuentes"),
+  })
+  .superRefine((article, ctx) => {
+    const problem = (path: string[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    if (article.reviewer === article.author) problem(["reviewer"], "quien revisa debe ser otra persona que quien escribió");
+    if (article.reviewed < article.published)
+      problem(["reviewed"], `la revisión (${article.reviewed}) no puede ser anterior a la publicación (${article.published})`);
+    if (article.title.length > 70 && !article.shortTitle) {
+      problem(
+        ["shortTitle"],
+        `el título tiene ${article.title.length} caracteres: añade shortTitle (máx. 70) para la pestaña del navegador y Google`,
+      );
+    }
+    if (article.image && article.imageAlt === undefined)
+      problem(["imageAlt"], 'describe la imagen, o escribe imageAlt: "" si es decorativa');
+  });
 
 /**
- * The fields of an article, for the content editor (app/cms), which needs a schema rather than the
- * function above: the same fields, checked against no staff, topic or service.
+ * The fields of an article, for the content editor (app/cms) and Astro's collection: the whole
+ * file, checked against no staff, topic or service (that needs the other collections, below).
  */
-export const articleFieldsSchema = articleSchema({ staff: [], topics: [], services: [] });
+export const articleFieldsSchema = markdownFile(
+  articleFrontMatter,
+  text
+    .refine((source) => !/^#\s/m.test(source), "usa ## para las secciones: el título (#) ya es el de la página")
+    .meta(content("article-markdown"))
+    .brand<"ArticleMarkdown">(),
+);
+
+/**
+ * An article (content/articulos/<slug>.md), with what it points at: its author and reviewer are
+ * people of the staff, the reviewer a physician; its topics and services exist. Astro's reference()
+ * is not used for these: it only reshapes a slug into {collection, id} without checking that the
+ * entry exists (astro/dist/content/runtime.js, createReference), the reviewer's profession needs
+ * the staff entry anyway, and the editor writes and reads plain slugs; so the check stays here, in
+ * Spanish, naming the file the link points at.
+ */
+export function articleSchema(links: ArticleLinks) {
+  return articleFieldsSchema.superRefine((article, ctx) => {
+    const problem = (path: string[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    const person = (slug: string) => links.staff.find((candidate) => candidate.slug === slug);
+    if (!person(article.author))
+      problem(["author"], `"${article.author}" no es nadie del staff (no existe content/staff/${article.author}.md)`);
+    const reviewer = person(article.reviewer);
+    if (!reviewer)
+      problem(["reviewer"], `"${article.reviewer}" no es nadie del staff (no existe content/staff/${article.reviewer}.md)`);
+    else if (reviewer.profession !== "physician")
+      problem(["reviewer"], `"${article.reviewer}" no es médico: la revisión la hace un médico`);
+    article.topics.forEach((topic, index) => {
+      if (!links.topics.includes(topic)) problem(["topics", String(index)], `"${topic}" no es un tema de content/temas.yml`);
+    });
+    article.services.forEach((service, index) => {
+      if (!links.services.includes(service))
+        problem(["services", String(index)], `"${service}" no es un servicio (no existe content/servicios/${service}.md)`);
+    });
+  });
+}
 
 /** The list page of articles: its title, description and introduction. */
-export const articlesPageSchema = z.object({
-  title: text,
-  description: pageDescription,
-  body: markdown,
-});
+export const articlesPageSchema = markdownFile(z.object({ title: text, description: pageDescription }), markdown);
 
 const heading = z.object({ heading: text, intro: inlineMarkdown });
 
@@ -276,22 +303,24 @@ export const placeholderSchema = z.object({
   imageAlt: alt.default(""),
 });
 
-export const contactPageSchema = z.object({
-  title: text,
-  description: pageDescription,
-  formHeading: text,
-  mapHeading: text,
-  mapTitle: text,
-  directions: text,
-  body: markdown,
-});
+export const contactPageSchema = markdownFile(
+  z.object({
+    title: text,
+    description: pageDescription,
+    formHeading: text,
+    mapHeading: text,
+    mapTitle: text,
+    directions: text,
+  }),
+  markdown,
+);
 
 /**
  * The frequently asked questions: groups of questions, each answer Markdown. Every group and
  * question id is an anchor on the same page (links such as /preguntas-frecuentes#que-llevar), so
  * none may repeat.
  */
-export const faqPageSchema = z
+const faqFrontMatter = z
   .object({
     title: text,
     description: pageDescription,
@@ -304,7 +333,6 @@ export const faqPageSchema = z
         }),
       )
       .min(1, "no hay ningún grupo de preguntas"),
-    body: markdown,
   })
   .superRefine((page, ctx) => {
     const seen = new Map<string, string>();
@@ -323,9 +351,10 @@ export const faqPageSchema = z
       group.questions.forEach((question, q) => check(question.id, ["groups", g, "questions", q, "id"]));
     });
   });
+export const faqPageSchema = markdownFile(faqFrontMatter, markdown);
 
 /** The site search page: its texts, and where to look instead when JavaScript is off. */
-export const searchPageSchema = z.object({
+const searchFrontMatter = z.object({
   title: text,
   description: pageDescription,
   label: text,
@@ -338,15 +367,11 @@ export const searchPageSchema = z.object({
   noscript: text,
   alternativesHeading: text,
   alternatives: z.array(link).min(1),
-  body: markdown,
 });
+export const searchPageSchema = markdownFile(searchFrontMatter, markdown);
 
 /** A page of running text (the privacy policy); {placeholders} in it are site facts. */
-export const legalPageSchema = z.object({
-  title: text,
-  description: pageDescription,
-  body: markdown,
-});
+export const legalPageSchema = markdownFile(z.object({ title: text, description: pageDescription }), markdown);
 
 const navItem = z.object({
   label: text,
