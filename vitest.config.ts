@@ -1,9 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { imagePipeline } from "./app/content/image-pipeline.ts";
 
-// The image pipeline's own test runs with the build's image plugin; every other test runs without
-// any bundler plugin, content and editor included: their pictures come from a stand-in.
+// Every test runs without any bundler plugin, content and editor included: their pictures come from
+// a stand-in. The pictures' own test (app/content/images.test.ts) tested the hand-written pipeline
+// that astro:assets replaced: left out until it is adapted to Astro (the content track).
 const imagePipelineTests = ["app/content/images.test.ts"];
 
 export default defineConfig({
@@ -31,7 +31,6 @@ export default defineConfig({
           exclude: imagePipelineTests,
         },
       },
-      { extends: true, plugins: [imagePipeline()], test: { name: "images", include: imagePipelineTests } },
     ],
   },
 });
