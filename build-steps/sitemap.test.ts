@@ -84,19 +84,8 @@ describe("@astrojs/sitemap with these options, on a built site", () => {
   let clientDir = "";
   afterEach(() => rmSync(clientDir, { recursive: true, force: true }));
 
-  it("writes the index robots.txt names, and a urlset of exactly the indexable pages, dated and escaped", async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), "sitemap-"));
-    const built: Record<string, string> = {
-      "index.html": `<link rel="canonical" href="${origin}/app/"/>`,
-      "articulos/fiv/index.html": `<link rel="canonical" href="${origin}/app/articulos/fiv"/><script type="application/ld+json">{"dateModified":"2026-11-02"}</script>`,
-      "nueva-ruta/index.html": `<meta name="robots" content="noindex, follow"/>`,
-      "404.html": `<meta name="robots" content="noindex, follow"/>`,
-    };
-    for (const [file, head] of Object.entries(built)) {
-      mkdirSync(path.dirname(path.join(clientDir, "app", file)), { recursive: true });
-      writeFileSync(path.join(clientDir, "app", file), `<!DOCTYPE html><html><head>${head}</head></html>`);
-    }
-    // The hooks Astro calls, with what a build of astro.config.ts gives them (public integration API).
+  /** Runs the integration's hooks as Astro does on a build of astro.config.ts (public integration API). */
+  async function runSitemap(pages: string[]) {
     const hooks = siteSitemap(clientDir).hooks as Record<string, (options: unknown) => Promise<void> | void>;
     await hooks["astro:routes:resolved"]!({ routes: [] });
     await hooks["astro:config:done"]!({
@@ -109,9 +98,31 @@ describe("@astrojs/sitemap with these options, on a built site", () => {
     };
     await hooks["astro:build:done"]!({
       dir: pathToFileURL(path.join(clientDir, "app") + path.sep),
-      pages: ["", "articulos/fiv/", "nueva-ruta/", "404/"].map((pathname) => ({ pathname })),
+      pages: pages.map((pathname) => ({ pathname })),
       logger,
     });
+  }
+  function writePages(heads: Record<string, string>) {
+    clientDir = mkdtempSync(path.join(os.tmpdir(), "sitemap-"));
+    for (const [file, head] of Object.entries(heads)) {
+      mkdirSync(path.dirname(path.join(clientDir, "app", file)), { recursive: true });
+      writeFileSync(path.join(clientDir, "app", file), `<!DOCTYPE html><html><head>${head}</head></html>`);
+    }
+  }
+
+  it("stops the build when a page's canonical URL is wrong (an error in filter, not only logged)", async () => {
+    writePages({ "index.html": `<link rel="canonical" href="${origin}/app/otra"/>` });
+    await expect(runSitemap([""])).rejects.toThrow(/not its own address/);
+  });
+
+  it("writes the index robots.txt names, and a urlset of exactly the indexable pages, dated and escaped", async () => {
+    writePages({
+      "index.html": `<link rel="canonical" href="${origin}/app/"/>`,
+      "articulos/fiv/index.html": `<link rel="canonical" href="${origin}/app/articulos/fiv"/><script type="application/ld+json">{"dateModified":"2026-11-02"}</script>`,
+      "nueva-ruta/index.html": `<meta name="robots" content="noindex, follow"/>`,
+      "404.html": `<meta name="robots" content="noindex, follow"/>`,
+    });
+    await runSitemap(["", "articulos/fiv/", "nueva-ruta/", "404/"]);
     expect(writeRobotsTxt(clientDir, `${origin}/app/`)).toBe(`${origin}/app/${SITEMAP_INDEX}`);
     expect(readFileSync(path.join(clientDir, "robots.txt"), "utf8")).toContain(`Sitemap: ${origin}/app/${SITEMAP_INDEX}`);
     const index = readFileSync(path.join(clientDir, "app", SITEMAP_INDEX), "utf8");

@@ -4,6 +4,9 @@
 // headers of `npm start` (server/app.ts), and each page's CSP <meta>, which Astro writes with its
 // hashes from the directives here (astro.config.ts, checked by deploy/postbuild.ts).
 import { createHash } from "node:crypto";
+import type { AstroUserConfig } from "astro";
+
+type AstroCsp = Exclude<NonNullable<AstroUserConfig["security"]>["csp"], boolean | undefined>;
 
 /** Hashed build assets (file names change with their content): cached for a year, never revalidated. */
 export const ASSETS_PREFIX = "/app/assets/";
@@ -205,11 +208,14 @@ export const extraScriptSources = (pathname: string) =>
 /** Astro's `security.csp` for the site's pages (astro.config.ts): the policy above. */
 export function astroCsp(facts: SiteFacts) {
   return {
-    algorithm: "SHA-256" as const,
-    directives: Object.entries(pageDirectives(facts)).map(([name, sources]) => [name, ...sources].join(" ")),
+    algorithm: "SHA-256",
+    // Astro types each directive by its name (`img-src${string}`): these are the names above.
+    directives: Object.entries(pageDirectives(facts)).map(
+      ([name, sources]) => [name, ...sources].join(" ") as NonNullable<AstroCsp["directives"]>[number],
+    ),
     scriptDirective: { resources: pageScriptSources },
     styleDirective: { resources: pageStyleSources },
-  };
+  } satisfies AstroCsp;
 }
 
 /** The CSP source of an inline script's or style's text ("sha256-…", unquoted as Astro takes it), as browsers hash it. */

@@ -18,7 +18,7 @@ export const sha256Source = (text: string) => `'${cspHash(text)}'`;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const CSP_META = /<meta http-equiv="content-security-policy" content="([^"]*)"\/?>/gi;
+const CSP_META = /<meta\b[^>]*\shttp-equiv\s*=\s*["']?content-security-policy["']?[^>]*>/gi;
 
 /** An attribute's value in a tag's attribute text, or undefined. */
 function attribute(attributes: string, name: string) {
@@ -81,8 +81,8 @@ const directivesOf = (policy: string) =>
 export function checkedPolicyMeta(html: string, pathname: string) {
   const metas = [...html.matchAll(CSP_META)];
   if (metas.length !== 1) throw new Error(`${metas.length} Content-Security-Policy <meta> (security.csp in astro.config.ts)`);
-  const [meta, content = ""] = metas[0]!;
-  const policy = directivesOf(decodeAttribute(content));
+  const [meta] = metas[0]!;
+  const policy = directivesOf(decodeAttribute(attribute(meta, "content") ?? ""));
   const scripts = policy.get("script-src") ?? [];
   const styles = policy.get("style-src") ?? [];
   for (const source of [...scripts, ...styles])

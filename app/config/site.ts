@@ -4,11 +4,16 @@
 import { isEmailJsConfigured } from "./emailjs";
 
 // Vite replaces import.meta.env at build time; the complaints book's service (server/complaints/)
-// imports this module under plain Node, where the same CLINIC_* variables are in process.env.
-const env = import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+// imports this module under plain Node, where the same CLINIC_* variables are in process.env. So
+// does astro.config.ts (the page's policy, the sitemap's origin), whose import.meta.env has no
+// CLINIC_* variables: process.env first, then import.meta.env over it where it has them.
+const env: Record<string, string | undefined> = {
+  ...(globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env,
+  ...import.meta.env,
+};
 
 function pick(name: string, fallback: string): string {
-  const value = (env as Record<string, string | undefined>)[name];
+  const value = env[name];
   return value && value.trim() ? value.trim() : fallback;
 }
 
