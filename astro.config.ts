@@ -5,24 +5,37 @@ import path from "node:path";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { mapEmbedUrl, site } from "./app/config/site.ts";
 import { afterBuild } from "./build-steps/index.ts";
+import { siteSitemap } from "./build-steps/sitemap.ts";
+import { astroCsp } from "./deploy/headers.ts";
 
 // BUILD_DIR builds somewhere else than build/ (the fixture sites, the nginx tests' second site).
 // The files a server serves are under <BUILD_DIR>/client/, the site's own under its app/ folder.
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const clientDir = path.join(buildDir, "client");
 
 export default defineConfig({
   srcDir: "./app",
   publicDir: "./public",
-  outDir: path.join(buildDir, "client/app"),
-  site: process.env.PUBLIC_ORIGIN || "http://localhost:3000",
+  outDir: path.join(clientDir, "app"),
+  // The clinic's public origin (CLINIC_ORIGIN): the sitemap's URLs, as the pages' canonical URLs.
+  site: site.origin,
   base: "/app",
   // /app/servicios/cirugias and /app/servicios/cirugias/ are the same page (its directory's index.html).
   trailingSlash: "ignore",
   build: { format: "directory", assets: "assets" },
   // No prefetch script: the pages' speculation rules ask the browser itself (app/layouts/page.astro).
   prefetch: false,
-  integrations: [react(), afterBuild()],
+  // Each page's Content-Security-Policy <meta>: the policy of deploy/headers.ts, with the hashes of
+  // the scripts and styles Astro renders. The form's origin and the map's come from the same facts
+  // the pages are built with (app/config/site.ts).
+  security: { csp: astroCsp({ emailjsOrigin: site.emailjs.origin, mapEmbedUrl }) },
+  // Pictures (app/content/images.server.ts) with sharp; AVIF at sharp's default effort is slow to
+  // encode, 3 is nearly as small and builds in half the time.
+  image: { service: { entrypoint: "astro/assets/services/sharp", config: { avif: { effort: 3 } } } },
+  // The sitemap before the steps after the build, which compress it and name it in robots.txt.
+  integrations: [react(), siteSitemap(clientDir), afterBuild()],
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": path.resolve("app") } },

@@ -3,7 +3,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { builtPages, type BuiltPage } from "./sitemap";
+import { builtPages, type BuiltPage } from "./pages";
 
 /** Where the index and its reader go: served as /app/pagefind/. */
 export const SEARCH_INDEX_DIR = "app/pagefind";
@@ -68,7 +68,7 @@ export async function writeSiteSearchIndex(clientDir: string): Promise<number> {
   try {
     for (const page of pages) {
       // The address the sitemap lists, so a result links to the page's canonical URL.
-      const html = readFileSync(path.join(clientDir, page.path, "index.html"), "utf8");
+      const html = readFileSync(page.file, "utf8");
       const added = await index.addHTMLFile({ url: page.path, content: withSectionTitles(withResultTitle(html)) });
       if (added.errors.length) throw new Error(`site search: ${page.path}: ${added.errors.join("; ")}`);
     }

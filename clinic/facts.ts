@@ -5,9 +5,13 @@
 // app/config/site.ts, which spreads these in.
 //
 // Vite replaces import.meta.env at build time (envPrefix CLINIC_); the service imports this module
-// under plain Node, where the same CLINIC_* variables are in process.env.
-const env: Record<string, string | undefined> =
-  import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+// under plain Node, where the same CLINIC_* variables are in process.env. So does astro.config.ts
+// (the page's policy, the sitemap's origin), whose import.meta.env has no CLINIC_* variables:
+// process.env first, then import.meta.env over it where it has them.
+const env: Record<string, string | undefined> = {
+  ...(globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env,
+  ...import.meta.env,
+};
 
 /** A CLINIC_* setting: its value when set to something other than blanks, else `fallback`. */
 export function clinicSetting(name: string, fallback: string): string {

@@ -1,14 +1,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  astroCsp,
   backOfficeHeaders,
   cacheControl,
+  cspHash,
   EDITOR_PAGES,
+  extraScriptSources,
   generatedNginxFiles,
   headersFile,
   headersFor,
-  pagePolicy,
+  pageDirectives,
   securityHeaders,
+  serializePolicy,
   wasmPages,
 } from "./headers.ts";
 
@@ -195,16 +199,11 @@ describe("the policy", () => {
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(csp).toContain(directive);
   });
 
-  it("gives a page exactly its hashes, the form's origin and the map's origin, and no inline wildcard", () => {
-    const policy = pagePolicy({
-      scriptHashes: ["'sha256-abc='"],
-      connectOrigins: ["https://api.emailjs.com"],
-      frameOrigins: ["https://www.google.com"],
-    });
-    expect(policy.split("; ")).toEqual([
+  const facts = { emailjsOrigin: "https://api.emailjs.com/", mapEmbedUrl: "https://www.google.com/maps?q=Lima&output=embed" };
+
+  it("gives a page the form's origin and the map's origin, and leaves script-src and style-src to Astro", () => {
+    expect(serializePolicy(pageDirectives(facts)).split("; ")).toEqual([
       "default-src 'none'",
-      "script-src 'self' 'sha256-abc='",
-      "style-src 'self'",
       "img-src 'self'",
       "font-src 'self'",
       "connect-src 'self' https://api.emailjs.com",
@@ -213,19 +212,29 @@ describe("the policy", () => {
       "object-src 'none'",
       "form-action 'self'",
     ]);
-    expect(policy).not.toContain("unsafe-inline");
+    // Without EmailJS ids the form posts to the page's own origin: nothing else to connect to.
+    expect(pageDirectives({ ...facts, emailjsOrigin: "" })["connect-src"]).toEqual(["'self'"]);
+  });
+
+  it("is what Astro writes into each page: these directives, then scripts and styles from the site and by hash only", () => {
+    const csp = astroCsp(facts);
+    expect(csp.directives).toEqual(serializePolicy(pageDirectives(facts)).split("; "));
+    expect(csp).toMatchObject({
+      algorithm: "SHA-256",
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'"] },
+    });
+    expect(JSON.stringify(csp)).not.toMatch(/unsafe-inline|'unsafe-eval'|wasm|frame-ancestors/);
   });
 
   it("lets only the pages that ask for it compile WebAssembly, and nothing more", () => {
-    expect(pagePolicy({ scriptHashes: [] })).not.toContain("wasm-unsafe-eval");
-    const policy = pagePolicy({ scriptHashes: ["'sha256-abc='"], wasm: true });
-    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
-    expect(policy).not.toMatch(/'unsafe-eval'|unsafe-inline/);
     expect(wasmPages).toEqual(["/app/buscar"]);
+    for (const path of ["/app/buscar", "/app/buscar/"]) expect(extraScriptSources(path), path).toEqual(["'wasm-unsafe-eval'"]);
+    for (const path of ["/app/", "/app/contactanos", "/app/buscar/otro"]) expect(extraScriptSources(path), path).toEqual([]);
   });
 
-  it("allows hashed style attributes only through 'unsafe-hashes'", () => {
-    const policy = pagePolicy({ scriptHashes: [], styleAttributeHashes: ["'sha256-x='"] });
-    expect(policy).toContain("style-src 'self' 'unsafe-hashes' 'sha256-x='");
+  it("hashes inline code as browsers do (CSP's own example)", () => {
+    expect(cspHash("alert('Hello, world.');")).toBe("sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=");
+    expect(cspHash("a\r\nb")).toBe(cspHash("a\nb"));
   });
 });

@@ -1,8 +1,12 @@
 // The one source of truth for the HTTP headers the site is served with, and for its Content
 // Security Policy. From it come: the nginx snippets in deploy/nginx/ (`npm run deploy:nginx`, checked
 // by deploy/headers.test.ts), the `_headers` file the build writes for static hosts and CDNs, the
-// Cache-Control of `npm start` (server/app.ts), and the per-page CSP <meta> the build writes into
-// every prerendered page (deploy/postbuild.ts).
+// headers of `npm start` (server/app.ts), and each page's CSP <meta>, which Astro writes with its
+// hashes from the directives here (astro.config.ts, checked by deploy/postbuild.ts).
+import { createHash } from "node:crypto";
+import type { AstroUserConfig } from "astro";
+
+type AstroCsp = Exclude<NonNullable<AstroUserConfig["security"]>["csp"], boolean | undefined>;
 
 /** Hashed build assets (file names change with their content): cached for a year, never revalidated. */
 export const ASSETS_PREFIX = "/app/assets/";
@@ -17,7 +21,7 @@ export const cacheControl = {
   assets: "public, max-age=31536000, immutable",
   /** The service's answers: personal data, never stored by a browser or a proxy. */
   service: "no-store",
-  /** Pages, route data (.data), images, robots.txt and the not-found page: revalidated on every use. */
+  /** Pages, pictures in public/, the sitemap, robots.txt and the not-found page: revalidated on every use. */
   other: "no-cache",
 };
 
@@ -38,10 +42,10 @@ export const cacheControlFor = (pathname: string) =>
 /**
  * The part of the policy sent as a header on every response. It holds only what a page's <meta>
  * policy cannot say (frame-ancestors is ignored in <meta>) or should also cover non-HTML responses;
- * the script, style and connection rules are per page, in the <meta> (see pagePolicy). Both
+ * the script, style and connection rules are per page, in the <meta> (see pageDirectives). Both
  * policies are enforced together, so a resource must pass both.
  */
-type Directives = Record<string, string[]>;
+export type Directives = Record<string, string[]>;
 
 const headerDirectives: Directives = {
   "base-uri": ["'none'"],
@@ -146,59 +150,77 @@ const backOfficeSecurityHeaders: Record<string, string> = Object.fromEntries(
   Object.entries(backOfficeHeaders).filter(([name]) => name !== "Cache-Control"),
 );
 
-function serializePolicy(directives: Directives) {
+export function serializePolicy(directives: Directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ");
 }
 
-/**
- * A page's own policy, written into its <head> by the build. `scriptHashes`: the page's inline
- * scripts; `styleHashes` / `styleAttributeHashes`: its <style> elements and style="" attributes (none
- * today); `connectOrigins`: where the contact form posts besides the page's own origin;
- * `frameOrigins`: the map's origin; `wasm`: the page compiles WebAssembly (see wasmPages).
- */
-export interface PageSources {
-  scriptHashes: string[];
-  styleHashes?: string[];
-  styleAttributeHashes?: string[];
-  connectOrigins?: string[];
-  frameOrigins?: string[];
-  wasm?: boolean;
+/** What a page's policy depends on besides the page itself: the clinic's facts (app/config/site.ts). */
+export interface SiteFacts {
+  /** Where the contact form posts; "" or none: the page's own origin (the local sink). */
+  emailjsOrigin?: string;
+  mapEmbedUrl: string;
 }
 
-export function pagePolicy({
-  scriptHashes,
-  styleHashes = [],
-  styleAttributeHashes = [],
-  connectOrigins = [],
-  frameOrigins = [],
-  wasm = false,
-}: PageSources) {
+/**
+ * Each page's own policy, which Astro writes into the page as a <meta> (security.csp in
+ * astro.config.ts): these directives, plus script-src and style-src with the sha256 of every script
+ * and style Astro renders (its island runtime, its styles) and of the layout's own inline scripts
+ * (app/layouts/page.astro). No 'unsafe-inline', no eval. JSON-LD is a data block the browser never
+ * runs, so CSP does not apply to it. deploy/postbuild.ts checks each built page against this.
+ */
+export function pageDirectives({ emailjsOrigin, mapEmbedUrl }: SiteFacts): Directives {
   // frame-ancestors is ignored in a <meta> policy, with a console error: it stays in the header only.
   const shared = Object.fromEntries(Object.entries(headerDirectives).filter(([name]) => name !== "frame-ancestors"));
-  return serializePolicy({
+  return {
     "default-src": ["'none'"],
-    // Module chunks from /app/assets/ and exactly the inline scripts the prerender wrote
-    // (hydration data and the router's bootstrap); no 'unsafe-inline', no eval.
-    // 'wasm-unsafe-eval' allows compiling WebAssembly and nothing else (no eval, no new Function).
-    "script-src": ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes],
-    "style-src": [
-      "'self'",
-      ...styleHashes,
-      // 'unsafe-hashes' lets through exactly the hashed attribute values, nothing else.
-      ...(styleAttributeHashes.length ? ["'unsafe-hashes'", ...styleAttributeHashes] : []),
-    ],
     "img-src": ["'self'"],
     "font-src": ["'self'"],
-    // 'self': client-side navigation fetches each page's route data (/app/<path>.data) from the
-    // site's own origin, and without EmailJS ids the form posts to the same origin (the local sink).
-    // Plus the configured EmailJS origin, and nothing else.
-    "connect-src": ["'self'", ...connectOrigins],
-    "frame-src": frameOrigins.length ? frameOrigins : ["'none'"],
+    // 'self': without EmailJS ids the form posts to the same origin (the local sink), and the site
+    // search fetches its index from it. Plus the configured EmailJS origin, and nothing else.
+    "connect-src": ["'self'", ...(emailjsOrigin ? [new URL(emailjsOrigin).origin] : [])],
+    "frame-src": [new URL(mapEmbedUrl).origin],
     ...shared,
-  });
+  };
 }
+
+/** Scripts and style sheets: files from the site itself (/app/assets/), and the hashes Astro adds. */
+export const pageScriptSources = ["'self'"];
+export const pageStyleSources = ["'self'"];
+
+/**
+ * The pages allowed to compile WebAssembly, by path: the site search, whose index reader
+ * (/app/pagefind/pagefind.js) is WebAssembly. It runs in a worker, whose policy comes from its own
+ * response headers; the page needs it when the reader falls back to the page's own thread. Its
+ * requests for the index are same-origin, which connect-src 'self' already allows.
+ */
+export const wasmPages = ["/app/buscar"];
+
+/**
+ * What the page at `pathname` adds to script-src (the layout gives it to Astro's Astro.csp):
+ * 'wasm-unsafe-eval' on the pages above, which allows compiling WebAssembly and nothing else (no
+ * eval, no new Function).
+ */
+export const extraScriptSources = (pathname: string) =>
+  wasmPages.includes(pathname.replace(/(.)\/$/, "$1")) ? ["'wasm-unsafe-eval'"] : [];
+
+/** Astro's `security.csp` for the site's pages (astro.config.ts): the policy above. */
+export function astroCsp(facts: SiteFacts) {
+  return {
+    algorithm: "SHA-256",
+    // Astro types each directive by its name (`img-src${string}`): these are the names above.
+    directives: Object.entries(pageDirectives(facts)).map(
+      ([name, sources]) => [name, ...sources].join(" ") as NonNullable<AstroCsp["directives"]>[number],
+    ),
+    scriptDirective: { resources: pageScriptSources },
+    styleDirective: { resources: pageStyleSources },
+  } satisfies AstroCsp;
+}
+
+/** The CSP source of an inline script's or style's text ("sha256-…", unquoted as Astro takes it), as browsers hash it. */
+export const cspHash = (text: string) =>
+  `sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}`;
 
 /**
  * The content editor's policy (/app/admin/, app/cms/admin-build.server.ts), written into its page
@@ -226,14 +248,6 @@ export function adminPolicy({ gitHostApi = "https://api.github.com" }: { gitHost
     "base-uri": ["'self'"],
   });
 }
-
-/**
- * The pages allowed to compile WebAssembly, by path: the site search, whose index reader
- * (/app/pagefind/pagefind.js) is WebAssembly. It runs in a worker, whose policy comes from its own
- * response headers; the page needs it when the reader falls back to the page's own thread. Its
- * requests for the index are same-origin, which connect-src 'self' already allows.
- */
-export const wasmPages = ["/app/buscar"];
 
 /** nginx's string syntax: the values here never need escaping; refuse any that would. */
 function nginxString(value: string) {
@@ -318,7 +332,7 @@ export function nginxHeaders() {
 /**
  * The `_headers` file of Netlify, Cloudflare Pages and other static hosts. Those hosts join the
  * values of a header set by two matching rules with commas, so Cache-Control is set only for the
- * assets; pages and route data keep the host's default, which revalidates (Netlify and Cloudflare
+ * assets; pages keep the host's default, which revalidates (Netlify and Cloudflare
  * send `max-age=0, must-revalidate`, the same as no-cache).
  */
 export function headersFile() {

@@ -3,9 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { inlineSources, precompress, sha256Source, withPolicyMeta } from "./postbuild.ts";
-
-const facts = { emailjsOrigin: "", mapEmbedUrl: "https://www.google.com/maps?q=Lima&output=embed" };
+import { checkedPolicyMeta, inlineSources, precompress, sha256Source } from "./postbuild.ts";
 
 describe("inline sources", () => {
   it("hashes as browsers do (CSP's own example)", () => {
@@ -31,28 +29,57 @@ describe("inline sources", () => {
   });
 });
 
-describe("the policy <meta>", () => {
-  const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title><script>go()</script></head></html>';
+describe("the policy <meta> Astro writes", () => {
+  /** A page as Astro writes it: its policy <meta> late in the <head>, after the preloads. */
+  const built = (policy: string, inline = "<script>go()</script>") =>
+    '<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="preload" as="font" href="/app/assets/f.woff2">' +
+    `<title>x</title><script type="application/ld+json">{"@type":"Thing"}</script>${inline}` +
+    `<meta http-equiv="content-security-policy" content="${policy}"></head><body></body></html>`;
+  const policy = `default-src 'none'; script-src 'self' ${sha256Source("go()")}; style-src 'self'`;
 
-  it("comes right after <meta charset>, before anything that loads", () => {
-    const html = withPolicyMeta(page, facts);
+  it("moves right after <meta charset>, before anything that loads", () => {
+    const html = checkedPolicyMeta(built(policy), "/app/contactanos");
     expect(html).toMatch(
-      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><title>/,
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="[^"]+"><link rel="preload"/,
     );
-    expect(html).toContain(`script-src 'self' ${sha256Source("go()")};`);
-    expect(html).toContain("connect-src 'self';");
-    expect(html).toContain("frame-src https://www.google.com;");
+    expect(html.match(/content-security-policy/g)).toHaveLength(1);
+    // Checking again changes nothing.
+    expect(checkedPolicyMeta(html, "/app/contactanos")).toBe(html);
   });
 
-  it("names the EmailJS origin when the form posts elsewhere", () => {
-    expect(withPolicyMeta(page, { ...facts, emailjsOrigin: "https://api.emailjs.com/" })).toContain(
-      "connect-src 'self' https://api.emailjs.com;",
+  it("stops the build on an inline script or style it does not allow, naming the hash to give Astro", () => {
+    expect(() => checkedPolicyMeta(built(policy, "<script>go()</script><script>other()</script>"), "/app/")).toThrow(
+      `script ${sha256Source("other()")}`,
     );
+    expect(() => checkedPolicyMeta(built(policy, "<style>p{color:red}</style>"), "/app/")).toThrow(
+      `<style> ${sha256Source("p{color:red}")}`,
+    );
+    const attribute = '</head><body><p style="color:red">x</p>';
+    expect(() => checkedPolicyMeta(built(policy, attribute), "/app/")).toThrow(`style="" ${sha256Source("color:red")}`);
+    // A style attribute only through style-src-attr, by its hash.
+    expect(() =>
+      checkedPolicyMeta(built(`${policy}; style-src-attr ${sha256Source("color:red")}`, attribute), "/app/"),
+    ).not.toThrow();
   });
 
-  it("replaces a policy written before instead of adding a second one", () => {
-    const once = withPolicyMeta(page, facts);
-    expect(withPolicyMeta(once, facts)).toBe(once);
+  it("stops the build on a page without its policy, with two, or with a loose one", () => {
+    expect(() => checkedPolicyMeta('<html><head><meta charset="utf-8"></head></html>', "/app/")).toThrow(
+      /0 Content-Security-Policy/,
+    );
+    expect(() =>
+      checkedPolicyMeta(built(policy).replace("</head>", `${/<meta http-equiv[^>]+>/.exec(built(policy))![0]}</head>`), "/app/"),
+    ).toThrow(/2 Content-Security-Policy/);
+    expect(() => checkedPolicyMeta(built(`${policy} 'unsafe-inline'`), "/app/")).toThrow(/'unsafe-inline'/);
+    expect(() =>
+      checkedPolicyMeta(built(policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'")), "/app/"),
+    ).toThrow(/'unsafe-eval'/);
+  });
+
+  it("allows WebAssembly exactly on the pages that compile it", () => {
+    const wasm = policy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
+    expect(() => checkedPolicyMeta(built(wasm), "/app/buscar")).not.toThrow();
+    expect(() => checkedPolicyMeta(built(policy), "/app/buscar")).toThrow(/'wasm-unsafe-eval' missing/);
+    expect(() => checkedPolicyMeta(built(wasm), "/app/contactanos")).toThrow(/does not compile WebAssembly/);
   });
 });
 

@@ -1,54 +1,24 @@
-// What the build does after prerendering, so the output can be served as it is by nginx or a static
-// host (react-router.config.ts, buildEnd): a Content Security Policy <meta> in every page, the
-// `_headers`, `_redirects` and root `404.html` files static hosts read, and .br/.gz copies of every
-// text file.
-import { createHash } from "node:crypto";
+// What the build does last, so the output can be served as it is by nginx or a static host
+// (build-steps/index.ts): it checks the Content Security Policy <meta> Astro wrote into every page,
+// writes the `_headers`, `_redirects` and root `404.html` files static hosts read, and .br/.gz
+// copies of every text file.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { runnerImport, type ResolvedConfig } from "vite";
 import { filesUnder } from "../build-steps/pages.ts";
-import { headersFile, pagePolicy, redirectsFile, wasmPages } from "./headers.ts";
+import { cspHash, extraScriptSources, headersFile, redirectsFile } from "./headers.ts";
 
-/** What a page's policy depends on besides the page itself. */
-export interface SiteFacts {
-  emailjsOrigin?: string;
-  mapEmbedUrl: string;
-}
-
-/**
- * The site facts the policy depends on, read from app/config/site.ts exactly as the client bundle
- * saw them: the same root, mode and CLINIC_* variables (environment and .env files) as the build.
- */
-export async function siteFactsOfBuild(viteConfig: ResolvedConfig): Promise<SiteFacts> {
-  const { module } = await runnerImport<typeof import("../app/config/site.ts")>(
-    path.join(viteConfig.root, "app/config/site.ts"),
-    {
-      configFile: false,
-      root: viteConfig.root,
-      mode: viteConfig.mode,
-      envDir: viteConfig.envDir,
-      envPrefix: viteConfig.envPrefix,
-      resolve: { tsconfigPaths: true },
-      logLevel: "error",
-    },
-  );
-  return { emailjsOrigin: module.site.emailjs.origin, mapEmbedUrl: module.mapEmbedUrl };
-}
-
-/** Every file under `dir`, as absolute paths. */
 /** Every file under `dir`, as a full path. */
 const filePaths = (dir: string) => filesUnder(dir).map((file) => path.join(dir, file));
 
-/** The CSP source for a script's or style's text, hashed as the browser does after parsing. */
-export const sha256Source = (text: string) =>
-  `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
+/** The CSP source for a script's or style's text, quoted as a policy says it. */
+export const sha256Source = (text: string) => `'${cspHash(text)}'`;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
+const CSP_META = /<meta\b[^>]*\shttp-equiv\s*=\s*["']?content-security-policy["']?[^>]*>/gi;
 
 /** An attribute's value in a tag's attribute text, or undefined. */
 function attribute(attributes: string, name: string) {
@@ -77,7 +47,7 @@ export function inlineSources(html: string) {
     scriptHashes.push(sha256Source(text));
   }
   const styleHashes = [...html.matchAll(STYLE)].map(([, text = ""]) => sha256Source(text));
-  // Attributes outside scripts and styles only: the hydration data may quote markup.
+  // Attributes outside scripts and styles only: an island's props may quote markup.
   const markup = html.replace(SCRIPT, "").replace(STYLE, "");
   const styleAttributeHashes = [...markup.matchAll(STYLE_ATTRIBUTE)].map(([, double, single]) =>
     sha256Source(decodeAttribute(double ?? single ?? "")),
@@ -90,26 +60,54 @@ export function inlineSources(html: string) {
   };
 }
 
+/** A policy's directives, by name. */
+const directivesOf = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+
 /**
- * Writes the page's policy as a <meta> right after <meta charset> (which must stay within the first
- * 1024 bytes), before every script, style sheet and image, so it governs all of them.
+ * Checks the policy <meta> Astro wrote into a page (security.csp, from deploy/headers.ts) and returns
+ * the page with it right after <meta charset> (which must stay within the first 1024 bytes), before
+ * every script, style sheet, preload and image, so it governs all of them. Astro hashes what it
+ * renders itself, not a script a page writes inline on its own: the build stops on any inline
+ * script or style the policy does not allow, naming it, rather than let a browser block it. Strict:
+ * no 'unsafe-inline', no eval, WebAssembly only where `pathname` may compile it (extraScriptSources).
  */
-export function withPolicyMeta(html: string, siteFacts: SiteFacts, { wasm = false }: { wasm?: boolean } = {}) {
-  const page = html.replace(CSP_META, "");
-  const policy = pagePolicy({
-    ...inlineSources(page),
-    wasm,
-    connectOrigins: siteFacts.emailjsOrigin ? [new URL(siteFacts.emailjsOrigin).origin] : [],
-    frameOrigins: [new URL(siteFacts.mapEmbedUrl).origin],
-  });
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+export function checkedPolicyMeta(html: string, pathname: string) {
+  const metas = [...html.matchAll(CSP_META)];
+  if (metas.length !== 1) throw new Error(`${metas.length} Content-Security-Policy <meta> (security.csp in astro.config.ts)`);
+  const [meta] = metas[0]!;
+  const policy = directivesOf(decodeAttribute(attribute(meta, "content") ?? ""));
+  const scripts = policy.get("script-src") ?? [];
+  const styles = policy.get("style-src") ?? [];
+  for (const source of [...scripts, ...styles])
+    if (/^'unsafe-(inline|eval)'$/.test(source)) throw new Error(`the policy allows ${source}`);
+  const wasm = scripts.includes("'wasm-unsafe-eval'");
+  if (wasm !== extraScriptSources(pathname).includes("'wasm-unsafe-eval'"))
+    throw new Error(`'wasm-unsafe-eval' ${wasm ? "on a page that does not compile WebAssembly" : "missing"}`);
+  const page = html.replace(meta, "");
+  const inline = inlineSources(page);
+  const missing = [
+    ...inline.scriptHashes.filter((hash) => !scripts.includes(hash)).map((hash) => `script ${hash}`),
+    ...inline.styleHashes.filter((hash) => !styles.includes(hash)).map((hash) => `<style> ${hash}`),
+    // style="" only through style-src-attr (Astro's styleDirective hashes of kind "attribute").
+    ...inline.styleAttributeHashes
+      .filter((hash) => !policy.get("style-src-attr")?.includes(hash))
+      .map((hash) => `style="" ${hash}`),
+  ];
+  if (missing.length) throw new Error(`inline code the policy does not allow (give Astro its hash): ${missing.join(", ")}`);
   const head = /<head>(<meta charset="utf-8"\/?>)?/i.exec(page);
   if (!head) throw new Error("no <head> to put the Content-Security-Policy in");
   const at = head.index + head[0].length;
   return page.slice(0, at) + meta + page.slice(at);
 }
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|xml|txt|data|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -141,15 +139,15 @@ export async function precompress(clientDir: string) {
 }
 
 /** Everything above, in order, on the client build in `clientDir`. */
-export async function prepareForServing(clientDir: string, siteFacts: SiteFacts) {
+export async function prepareForServing(clientDir: string) {
   // The content editor (app/admin/) carries its own policy, written with it.
   const editor = path.join(clientDir, "app/admin") + path.sep;
   const pages = filePaths(clientDir).filter((file) => file.endsWith(".html") && !file.startsWith(editor));
   for (const file of pages) {
-    // The page's address: "app/buscar/index.html" is served as /app/buscar.
-    const address = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
+    // The page's address: "app/buscar/index.html" is served as /app/buscar, "app/404.html" as /app/404.
+    const address = `/${path.relative(clientDir, file).split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "");
     try {
-      writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), siteFacts, { wasm: wasmPages.includes(address) }));
+      writeFileSync(file, checkedPolicyMeta(readFileSync(file, "utf8"), address));
     } catch (error) {
       throw new Error(`${path.relative(clientDir, file)}: ${(error as Error).message}`);
     }

@@ -18,7 +18,8 @@ function build(version: string, { withHome = true } = {}): string {
   const files: Record<string, string> = {
     "app/contactanos/index.html": `<p>contact ${version}</p>`,
     "app/servicios/cirugias/index.html": `<p>service ${version}</p>`,
-    "app/servicios/cirugias.data": `data ${version}`,
+    "app/404.html": `<p>not found ${version}</p>`,
+    "app/sitemap-0.xml": `<urlset>${version}</urlset>`,
     [`app/assets/chunk-${version}.js`]: `chunk ${version}`,
     "app/assets/shared.js": "shared",
   };
@@ -73,7 +74,7 @@ describe("deploy and rollback on a local target", () => {
     expect(readdirSync(path.join(scratch, "site")).sort()).toEqual(["current", "releases"]);
   });
 
-  it("serves the own chunks of the two previous releases, never their pages or data, and carries nothing on for ever", async () => {
+  it("serves the own chunks of the two previous releases, never their pages or other files, and carries nothing on for ever", async () => {
     await deployed("a");
     await deployed("b");
     await deployed("c");
@@ -84,7 +85,8 @@ describe("deploy and rollback on a local target", () => {
       "shared.js",
     ]);
     expect(served("app/contactanos/index.html")).toBe("<p>contact c</p>");
-    expect(served("app/servicios/cirugias.data")).toBe("data c");
+    expect(served("app/404.html")).toBe("<p>not found c</p>");
+    expect(served("app/sitemap-0.xml")).toBe("<urlset>c</urlset>");
     await deployed("d");
     expect(readdirSync(path.join(scratch, "site/current/app/assets")).sort()).toEqual([
       "chunk-b.js",

@@ -188,9 +188,9 @@ type Probe = { file: string; sha256?: string };
 
 /**
  * What the health check looks at in a release: its home page, the first page under each top-level
- * folder of app/ (a service, a doctor, the contact page, …), one route-data file and the script
- * the home page loads; each with its content's hash, or none if it is missing or empty. One script,
- * so one ssh connection for a remote target.
+ * folder of app/ (a service, a doctor, the contact page, …) and the first script the home page
+ * names (an island's); each with its content's hash, or none if it is missing or empty. One
+ * script, so one ssh connection for a remote target.
  */
 function probeFiles(target: Target, id: string): Probe[] {
   const output = runOnTarget(
@@ -202,9 +202,6 @@ function probeFiles(target: Target, id: string): Probe[] {
     for page in "$dir"index.html "$dir"*/index.html; do
       if [ -f "$page" ]; then echo "$page"; break; fi
     done
-  done
-  for data in app/*/*.data; do
-    if [ -f "$data" ]; then echo "$data"; break; fi
   done
   if [ -f app/index.html ]; then
     grep -o '/app/assets/[^"]*\\.js' app/index.html | head -n 1 | cut -c 2-

@@ -31,7 +31,7 @@ if (!nginx) fail("nginx is not installed: run `bash scripts/ensure-nginx.sh` (as
 for (const file of [brotliModule, mimeTypes]) {
   if (!existsSync(file)) fail(`${file} is missing: run \`bash scripts/ensure-nginx.sh\` (as root)`);
 }
-if (!existsSync(path.join(root, "app/404/index.html"))) fail(`No build in ${root}: run \`npm run build\` first.`);
+if (!existsSync(path.join(root, "app/404.html"))) fail(`No build in ${root}: run \`npm run build\` first.`);
 
 const prefix = mkdtempSync(path.join(os.tmpdir(), "alborada-nginx-"));
 // The snippets at the path example-site.conf includes them from under /etc/nginx.

@@ -84,7 +84,7 @@ export function createApp({
   app.all("/app/api/*", (c) => c.json({ error: "No encontrado" }, 404, { "Cache-Control": "no-store" }));
 
   async function notFound(res: ServerResponse) {
-    const page = await readFile(path.join(root, "app/404/index.html")).catch(() => "Not Found");
+    const page = await readFile(path.join(root, "app/404.html")).catch(() => "Not Found");
     res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl.other });
     res.end(page);
   }
