@@ -119,7 +119,8 @@ it("a service that does not come up is switched back, and the static release is 
 function importsOf(file: string): string[] {
   const source = readFileSync(file, "utf8");
   const found = [
-    ...source.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']/gm),
+    // Type-only imports are erased when the service runs: not modules it needs.
+    ...source.matchAll(/^\s*(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+["']([^"']+)["']/gm),
     ...source.matchAll(/^\s*import\s+["']([^"']+)["']/gm),
     ...source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
   ];

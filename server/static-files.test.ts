@@ -23,7 +23,7 @@ function writeBuild(text: string) {
   const files: Record<string, string> = {
     "app/preguntas-frecuentes/index.html": text,
     "app/preguntas-frecuentes.data": "[1]",
-    "app/404/index.html": "<!DOCTYPE html><title>No encontrada</title>",
+    "app/404.html": "<!DOCTYPE html><title>No encontrada</title>",
     "app/assets/app.css": "body{color:red}",
     "secret.txt": "outside /app/",
   };
