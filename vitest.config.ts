@@ -1,37 +1,26 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
-import { imagePipeline } from "./app/content/image-pipeline.ts";
+import { configDefaults, defineConfig } from "vitest/config";
 
-// The image pipeline's own test runs with the build's image plugin; every other test runs without
-// any bundler plugin, content and editor included: their pictures come from a stand-in.
-const imagePipelineTests = ["app/content/images.test.ts"];
-
+// Tests run without any bundler plugin, content and editor included: their pictures come from a
+// stand-in for astro:assets (images.test-double.ts).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      { find: /^\.\/images\.server$/, replacement: path.resolve(import.meta.dirname, "app/content/images.test-double.ts") },
+    ],
+  },
   test: {
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
-    projects: [
-      {
-        extends: true,
-        resolve: {
-          alias: [
-            { find: /^\.\/images\.server$/, replacement: path.resolve(import.meta.dirname, "app/content/images.test-double.ts") },
-          ],
-        },
-        test: {
-          name: "unit",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "server/**/*.test.{ts,mjs}",
-            "deploy/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "build-steps/**/*.test.ts",
-          ],
-          exclude: imagePipelineTests,
-        },
-      },
-      { extends: true, plugins: [imagePipeline()], test: { name: "images", include: imagePipelineTests } },
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.{ts,mjs}",
+      "deploy/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "build-steps/**/*.test.ts",
     ],
+    // It tested vite-imagetools, which astro:assets replaced: the content track rewrites it.
+    exclude: [...configDefaults.exclude, "app/content/images.test.ts"],
   },
 });

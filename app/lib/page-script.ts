@@ -27,7 +27,8 @@ export function pageScript(threshold: number) {
       details.open = true;
     }
     const focusable = target instanceof HTMLDetailsElement ? (target.querySelector("summary") ?? target) : target;
-    if (!focusable.matches("summary, a[href], button, input, select, textarea, [tabindex]")) focusable.setAttribute("tabindex", "-1");
+    if (!focusable.matches("summary, a[href], button, input, select, textarea, [tabindex]"))
+      focusable.setAttribute("tabindex", "-1");
     focusable.focus({ preventScroll: true });
   };
   addEventListener("hashchange", focusHash);
@@ -41,7 +42,7 @@ export function pageScript(threshold: number) {
     target.closest("dialog a[href]")?.closest("dialog")?.close();
     const button = invokers ? null : target.closest("button[commandfor]");
     const dialog = button && document.getElementById(button.getAttribute("commandfor")!);
-    if (!(dialog instanceof HTMLDialogElement)) return;
+    if (!button || !(dialog instanceof HTMLDialogElement)) return;
     const command = button.getAttribute("command");
     if (command === "show-modal" && !dialog.open) dialog.showModal();
     if (command === "close") dialog.close();

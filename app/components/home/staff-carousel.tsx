@@ -1,9 +1,9 @@
+import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { CarouselButton } from "~/components/ui/carousel-button";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { fill } from "~/lib/fill";
-import { useLazyEmbla } from "~/lib/use-lazy-embla";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { usePageTexts, useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -25,13 +25,28 @@ const controlClasses =
 const emblaOptions = { align: "start", slidesToScroll: "auto", containScroll: "trimSnaps", inViewThreshold: 0.6 } as const;
 
 /**
+ * Embla on the carousel's viewport, from the moment the island hydrates (as the carousel comes into
+ * view: app/pages/index.astro); until then the cards are plain, readable HTML.
+ */
+function useEmbla() {
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const viewport = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    const api = EmblaCarousel(element, emblaOptions);
+    setEmbla(api);
+    return () => api.destroy();
+  }, []);
+  return [viewport, embla] as const;
+}
+
+/**
  * The professionals, 1 to 5 cards per view by width (below 465, 465, 640, 1024 and 1280 px).
  * Cards out of view are inert, so the keyboard only reaches the ones a person can see.
  */
 export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   const ui = useUi();
   const texts = usePageTexts("carousel");
-  const [viewport, embla, withEmbla] = useLazyEmbla(emblaOptions);
+  const [viewport, embla] = useEmbla();
   const [visible, setVisible] = useState<number[] | null>(null);
   const [canScroll, setCanScroll] = useState({ previous: false, next: true });
   // With reduced motion the cards jump to their place instead of sliding there.
@@ -65,7 +80,7 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
             label={texts.previous}
             className={controlClasses}
             aria-disabled={!canScroll.previous}
-            onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion))}
+            onClick={() => embla?.scrollPrev(reducedMotion)}
           >
             <ChevronLeftIcon className="size-6" />
           </CarouselButton>
@@ -73,7 +88,7 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
             label={texts.next}
             className={controlClasses}
             aria-disabled={!canScroll.next}
-            onClick={() => withEmbla((api) => api.scrollNext(reducedMotion))}
+            onClick={() => embla?.scrollNext(reducedMotion)}
           >
             <ChevronRightIcon className="size-6" />
           </CarouselButton>
