@@ -1,5 +1,4 @@
-import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { CarouselButton } from "~/components/ui/carousel-button";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
@@ -22,21 +21,27 @@ export type StaffCard = {
 const controlClasses =
   "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-blue-700 shadow-md ring-1 ring-brand-blue-100 hover:bg-brand-pink-50 aria-disabled:cursor-default aria-disabled:text-brand-blue-300 aria-disabled:hover:bg-white";
 
-const emblaOptions = { align: "start", slidesToScroll: "auto", containScroll: "trimSnaps", inViewThreshold: 0.6 } as const;
-
 /**
- * Embla on the carousel's viewport, from the moment the island hydrates (as the carousel comes into
- * view: app/pages/index.astro); until then the cards are plain, readable HTML.
+ * Which cards are in view (at least 60 % of each) in the list `track`, a native scroller: read as it
+ * scrolls, by the arrows or a finger. Null until the island runs.
  */
-function useEmbla() {
-  const [embla, setEmbla] = useState<EmblaCarouselType>();
-  const viewport = useCallback((element: HTMLDivElement | null) => {
-    if (!element) return;
-    const api = EmblaCarousel(element, emblaOptions);
-    setEmbla(api);
-    return () => api.destroy();
-  }, []);
-  return [viewport, embla] as const;
+function useCardsInView(track: HTMLElement | null) {
+  const [inView, setInView] = useState<boolean[] | null>(null);
+  useEffect(() => {
+    if (!track) return;
+    const cards = [...track.children];
+    const seen = cards.map(() => false);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) seen[cards.indexOf(entry.target)] = entry.isIntersecting;
+        setInView([...seen]);
+      },
+      { root: track, threshold: 0.6 },
+    );
+    for (const card of cards) observer.observe(card);
+    return () => observer.disconnect();
+  }, [track]);
+  return inView;
 }
 
 /**
@@ -46,28 +51,14 @@ function useEmbla() {
 export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
   const ui = useUi();
   const texts = usePageTexts("carousel");
-  const [viewport, embla] = useEmbla();
-  const [visible, setVisible] = useState<number[] | null>(null);
-  const [canScroll, setCanScroll] = useState({ previous: false, next: true });
+  const [track, setTrack] = useState<HTMLUListElement | null>(null);
+  const inView = useCardsInView(track);
+  const canScroll = { previous: inView ? !inView[0] : false, next: inView ? !inView.at(-1) : true };
   // With reduced motion the cards jump to their place instead of sliding there.
   const reducedMotion = useReducedMotion();
-
-  const update = useCallback(() => {
-    if (!embla) return;
-    setVisible(embla.slidesInView());
-    setCanScroll({ previous: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    // Embla may have measured the slides before this subscription: read them once on the next frame.
-    const frame = requestAnimationFrame(update);
-    embla.on("slidesInView", update).on("select", update).on("reInit", update);
-    return () => {
-      cancelAnimationFrame(frame);
-      embla.off("slidesInView", update).off("select", update).off("reInit", update);
-    };
-  }, [embla, update]);
+  // A page of cards at a time: the list snaps each move to a card's start.
+  const move = (direction: 1 | -1) =>
+    track?.scrollBy({ left: direction * track.clientWidth, behavior: reducedMotion ? "instant" : "smooth" });
 
   return (
     <section aria-roledescription={texts.carousel} aria-label={texts.staff} className="relative">
@@ -80,31 +71,30 @@ export function StaffCarousel({ staff }: { staff: StaffCard[] }) {
             label={texts.previous}
             className={controlClasses}
             aria-disabled={!canScroll.previous}
-            onClick={() => embla?.scrollPrev(reducedMotion)}
+            onClick={() => move(-1)}
           >
             <ChevronLeftIcon className="size-6" />
           </CarouselButton>
-          <CarouselButton
-            label={texts.next}
-            className={controlClasses}
-            aria-disabled={!canScroll.next}
-            onClick={() => embla?.scrollNext(reducedMotion)}
-          >
+          <CarouselButton label={texts.next} className={controlClasses} aria-disabled={!canScroll.next} onClick={() => move(1)}>
             <ChevronRightIcon className="size-6" />
           </CarouselButton>
         </div>
       ) : null}
-      {/* relative: the viewport is the containing block of each card's screen-reader text (an
-          absolute box), so its clipping holds it too. Otherwise, until Embla moves the list (its
-          transform makes the list that block), that text sits beside the last card, outside the
-          clip, and the whole page can be scrolled sideways. */}
-      <div ref={viewport} className="relative overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y">
+      {/* The list is a native scroller that snaps to each card: a finger, a trackpad or the arrows
+          move it, and without scripts it scrolls all the same. relative: it is the containing block
+          of each card's screen-reader text (an absolute box), so its clipping holds that text too;
+          otherwise the text would sit beside the last card and the page could scroll sideways. Its
+          -ml-4 and each card's pl-4 make the gutters; the box around clips the first one. */}
+      <div className="overflow-hidden">
+        <ul
+          ref={setTrack}
+          className="relative -ml-4 flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
           {staff.map((person, index) => (
             <li
               key={person.slug}
-              inert={visible !== null && !visible.includes(index)}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4 xs:basis-1/2 sm:basis-1/3 lg:basis-1/4 xl:basis-1/5"
+              inert={inView !== null && !inView[index]}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 xs:basis-1/2 sm:basis-1/3 lg:basis-1/4 xl:basis-1/5"
             >
               {/* The APG slide: a group named "n de m". A list item itself cannot take that role. */}
               <div
