@@ -1,6 +1,6 @@
 // `npx tsx e2e-engines/run.ts`: the built site in Firefox and WebKit (Safari's engine), after the
 // Chromium suite. Every prerendered page at 390 and 1280 px: no console or page error, no CSP
-// violation, no sideways scroll before and after hydration; then the key flows once per engine at
+// violation, no sideways scroll before and after its islands hydrate; then the key flows once per engine at
 // 390 px. Texts come from content/ui.yml and the built pages, never from samples. Prints
 // "N passed, N failed" and exits non-zero on a failure. See docs/engines.md.
 import { spawn } from "node:child_process";
@@ -53,9 +53,18 @@ async function until<T>(engine: Engine, what: string, source: string, ...args: u
   }
 }
 
-// The app's own signal, as for the Chromium tests (e2e/test.ts): <html data-hydrated> once every
-// part of the page is hydrated (app/components/ui/hydration-boundary.tsx).
-const hydrated = `() => document.documentElement.hasAttribute("data-hydrated")`;
+// No page-wide signal: each island (<astro-island>) loses its ssr attribute once hydrated. Those
+// that hydrate as they come into view are brought there one by one, as a reader scrolling would.
+const islandsHydrated = `() => {
+  const waiting = [...document.querySelectorAll("astro-island[ssr]")];
+  const unseen = waiting.find((island) => island.getAttribute("client") === "visible");
+  (unseen?.firstElementChild ?? unseen)?.scrollIntoView({ block: "center", behavior: "instant" });
+  return waiting.length === 0;
+}`;
+/** The island holding `selector` is hydrated (a page's own control, the hero's arrows). */
+const islandOf = `(selector) => { const island = document.querySelector(selector)?.closest("astro-island"); return !!island && !island.hasAttribute("ssr"); }`;
+/** Scrolls `selector` to the middle of the screen, where a reader would have it (a client:visible island). */
+const reveal = `(selector) => { document.querySelector(selector)?.scrollIntoView({ block: "center", behavior: "instant" }); return true; }`;
 const overflow = `() => document.documentElement.scrollWidth - window.innerWidth`;
 
 /** Marks the first element matching `selector` whose text (or aria-label) is `text`, for a click. */
@@ -92,9 +101,9 @@ async function everyPage(engine: Engine) {
       await check(`${engine.name} ${width} px ${page}: no error, no CSP violation, no sideways scroll`, async () => {
         await engine.goto(`${origin}${page}`);
         const before = await engine.run<number>(overflow);
-        await until(engine, "hydration", hydrated);
+        await until(engine, "every island hydrated", islandsHydrated);
         const after = await engine.run<number>(overflow);
-        assert(before <= 0 && after <= 0, `wider than the window by ${before} px before hydration, ${after} px after`);
+        assert(before <= 0 && after <= 0, `wider than the window by ${before} px before its islands hydrated, ${after} px after`);
         await noProblems(engine, page);
       });
     }
@@ -105,8 +114,9 @@ async function flows(engine: Engine) {
   await engine.setSize(390, 844);
   await check(`${engine.name}: the hero's «${ui.carousel.next}» and «${ui.carousel.previous}» change the slide`, async () => {
     await engine.goto(`${origin}/app/`);
-    await until(engine, "hydration", hydrated);
     const hero = `[aria-label="${ui.carousel.hero}"]`;
+    // Its arrows show once its island has hydrated (app/components/ui/carousel-button.tsx).
+    await until(engine, "the hero's island hydrated", islandOf, hero);
     const current = `() => document.querySelector('${hero} [aria-current="true"]')?.getAttribute("aria-label")`;
     const first = await engine.run<string>(current);
     await clickText(engine, "button", ui.carousel.next, hero);
@@ -125,8 +135,8 @@ async function flows(engine: Engine) {
   await check(
     `${engine.name}: the mobile menu opens, and its «${target.label}» from another page lands on its section, focused`,
     async () => {
+      // HTML alone (a <dialog> and invoker commands, or the page script where a browser lacks them).
       await engine.goto(`${origin}/app/preguntas-frecuentes`);
-      await until(engine, "hydration", hydrated);
       await clickText(engine, "button", ui.menu.open);
       await until(engine, "the menu", `() => !!document.querySelector("dialog[open]")`);
       await clickText(engine, "a", target.label, "dialog[open]");
@@ -144,7 +154,6 @@ async function flows(engine: Engine) {
 
   await check(`${engine.name}: a question of the FAQ opens and closes`, async () => {
     await engine.goto(`${origin}/app/preguntas-frecuentes`);
-    await until(engine, "hydration", hydrated);
     await engine.click("main details summary");
     await until(engine, "the answer open", `() => document.querySelector("main details").open`);
     await engine.click("main details summary");
@@ -153,6 +162,8 @@ async function flows(engine: Engine) {
 
   await check(`${engine.name}: the contact form asks for every field, keeps a draft through a reload, and sends`, async () => {
     await engine.goto(`${origin}/app/contactanos`);
+    // Its island hydrates as it comes into view; its button is enabled then.
+    await engine.run(reveal, "#formulario");
     await until(
       engine,
       "the form ready",
@@ -173,6 +184,7 @@ async function flows(engine: Engine) {
     };
     for (const [name, value] of Object.entries(values)) await engine.type(`#formulario [name="${name}"]`, value);
     await engine.reload();
+    await engine.run(reveal, "#formulario");
     await until(
       engine,
       "the draft restored",

@@ -1,10 +1,18 @@
-// The address helpers against the route table: a route renamed in app/routes.ts without its helper
-// (or the other way round) fails here, not as a broken link in the built site.
-import { readFileSync } from "node:fs";
+// The address helpers against the pages' files: a page moved in app/pages/ without its helper (or
+// the other way round) fails here, not as a broken link in the built site.
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { appPath, articlePath, articlesPagePath, doctorPath, servicePath, topicPath } from "./urls";
 
-const routePatterns = [...readFileSync("app/routes.ts", "utf8").matchAll(/route\("([^"*]+)"/g)].map((match) => match[1]!);
+/** Each page file's route as Astro reads it: "servicios/[slug].astro" is "servicios/:slug". */
+const routePatterns = readdirSync("app/pages", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.(astro|ts)$/.test(file))
+  .map((file) =>
+    file
+      .replace(/\.(astro|ts)$/, "")
+      .replace(/(^|\/)index$/, "")
+      .replace(/\[(\w+)\]/g, ":$1"),
+  );
 /** The route patterns a path matches, ":param" standing for one segment. */
 const routesOf = (path: string) =>
   routePatterns.filter((pattern) => new RegExp(`^/${pattern.replace(/:\w+/g, "[^/]+")}$`).test(path));
@@ -16,6 +24,7 @@ describe("page addresses", () => {
     expect(routesOf(topicPath("fertilidad"))).toEqual(["articulos/tema/:tema"]);
     expect(routesOf(articlePath("que-es-la-fiv"))).toEqual(["articulos/:slug"]);
     expect(articlesPagePath(1)).toBe("/articulos");
+    expect(routesOf(articlesPagePath(2))).toEqual(["articulos/pagina/:page"]);
     expect(appPath(servicePath("cirugias"))).toBe("/app/servicios/cirugias");
   });
 });

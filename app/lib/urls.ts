@@ -1,6 +1,6 @@
 // The address of every page of a collection, written once. Paths are under the /app/ basename, as
 // <Link to>, loaders and the prerender list take them; `appPath` adds the basename for the built
-// files, absolute URLs and the tests. The patterns match app/routes.ts.
+// files, absolute URLs and the tests. The patterns match app/pages/.
 import { articlesPagePath } from "./pagination";
 
 /** The site's basename: every page lives under it. */
@@ -11,8 +11,6 @@ export const doctorPath = (slug: string) => `/perfil-doctor/${slug}`;
 export const articlePath = (slug: string) => `/articulos/${slug}`;
 export const topicPath = (slug: string) => `/articulos/tema/${slug}`;
 export { articlesPagePath };
-/** The contact form's texts, a JSON file for the forms the browser renders (routes/form-texts.ts). */
-export const formTextsPath = "/formulario.json";
 
 /** A path under the basename as the browser sees it: "/servicios/x" → "/app/servicios/x". */
 export const appPath = (path: string) => `${BASENAME}${path}`;

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -12,16 +12,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/** The attribute the root sets on <html> once the page has hydrated: the browser tests wait for it. */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
-
-/**
- * Marks the document as hydrated: for the root layout only, inside a HydrationBoundary of its own,
- * so that it runs in the same pass as the page's other parts (hydration-boundary.tsx).
- */
-export function HydrationSignal() {
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
-  return null;
 }

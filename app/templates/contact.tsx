@@ -1,11 +1,10 @@
 import { withTexts } from "~/lib/with-texts";
 import type { ReactNode } from "react";
-import { MapFrame } from "~/components/contact/map-frame";
 import { ContactStrip } from "~/components/content/contact-strip";
 import { PageBanner } from "~/components/content/page-banner";
 import { ExternalLink } from "~/components/ui/button";
 import { Prose } from "~/components/ui/prose";
-import { directionsUrl, mapEmbedUrl } from "~/config/site";
+import { directionsUrl } from "~/config/site";
 import { getContactPage, pageTexts } from "~/content/content.server";
 import { pageMeta } from "~/lib/meta.server";
 import { UiProvider } from "~/lib/use-ui";
@@ -19,7 +18,15 @@ export function loader() {
   };
 }
 
-function Contact({ loaderData: page, contactForm }: { loaderData: ReturnType<typeof loader>; contactForm: ReactNode }) {
+function Contact({
+  loaderData: page,
+  contactForm,
+  map,
+}: {
+  loaderData: ReturnType<typeof loader>;
+  contactForm: ReactNode;
+  map: ReactNode;
+}) {
   return (
     <UiProvider ui={page.ui}>
       <PageBanner title={page.title} />
@@ -33,18 +40,14 @@ function Contact({ loaderData: page, contactForm }: { loaderData: ReturnType<typ
             {page.formHeading}
           </h2>
           <div id="formulario" className="mt-6 max-w-3xl">
-              {contactForm}
-            </div>
+            {contactForm}
+          </div>
         </section>
         <section aria-labelledby="mapa-titulo" className="mt-12">
           <h2 id="mapa-titulo" className="text-2xl sm:text-3xl">
             {page.mapHeading}
           </h2>
-          <MapFrame
-            src={mapEmbedUrl}
-            title={page.mapTitle}
-            className="mt-4 aspect-[4/3] w-full rounded-3xl border-0 bg-brand-blue-50 shadow-md sm:aspect-[16/9]"
-          />
+          {map}
           <ExternalLink
             href={directionsUrl}
             className="mt-4 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline"

@@ -6,7 +6,6 @@ import { usePageTexts } from "~/lib/use-ui";
 import { ArticleCards } from "./article-cards";
 import { PaginationNav } from "./pagination-nav";
 import { TopicNav } from "./topic-nav";
-import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 /** The one template of the article list, its further pages and each topic's page. */
 export function ArticleList({
@@ -27,24 +26,15 @@ export function ArticleList({
   const texts = usePageTexts("articles");
   return (
     <div>
-      {/* Hydrated part by part (hydration-boundary.tsx). */}
-      <HydrationBoundary>
-        <PageBanner title={title} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <div className="mx-auto max-w-5xl px-4 py-12">
-          <div className="max-w-3xl text-lg">{intro}</div>
-          <div className="mt-8">
-            <TopicNav topics={topics} current={currentTopic} />
-          </div>
-          {articles.length ? (
-            <ArticleCards articles={articles} className="mt-10" />
-          ) : (
-            <p className="mt-10 text-lg">{texts.none}</p>
-          )}
-          {pages ? <PaginationNav {...pages} /> : null}
+      <PageBanner title={title} />
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        <div className="max-w-3xl text-lg">{intro}</div>
+        <div className="mt-8">
+          <TopicNav topics={topics} current={currentTopic} />
         </div>
-      </HydrationBoundary>
+        {articles.length ? <ArticleCards articles={articles} className="mt-10" /> : <p className="mt-10 text-lg">{texts.none}</p>}
+        {pages ? <PaginationNav {...pages} /> : null}
+      </div>
     </div>
   );
 }

@@ -10,7 +10,6 @@ import type { ArticleCard, DateLabel, PersonLink, TopicLink } from "~/lib/articl
 import { usePageTexts } from "~/lib/use-ui";
 import { ArticleCards } from "./article-cards";
 import { doctorPath, topicPath } from "~/lib/urls";
-import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 /** A table of contents helps from this many sections up; shorter articles read fine without one. */
 export const TOC_MIN_SECTIONS = 4;
@@ -118,69 +117,62 @@ export function ArticlePage({ article }: { article: ArticleView }) {
   const ui = usePageTexts("articles");
   return (
     <article>
-      {/* Hydrated part by part (hydration-boundary.tsx). */}
-      <HydrationBoundary>
-        <PageBanner title={article.title} narrow />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <div className="mx-auto max-w-3xl px-4 py-10">
-          <Byline article={article} />
-          {article.image ? (
-            <ResponsiveImage
-              image={article.image}
-              alt={article.imageAlt ?? ""}
-              sizes="(min-width: 768px) 736px, calc(100vw - 2rem)"
-              priority
-              className="mt-8 aspect-[2/1] h-auto w-full rounded-3xl bg-brand-blue-50 object-cover"
-            />
-          ) : null}
-          {article.body.sections.length >= TOC_MIN_SECTIONS ? <TableOfContents sections={article.body.sections} /> : null}
-          <Prose html={article.body.html} className="prose-article mt-8 text-lg" />
-          <section aria-labelledby="articulo-referencias" className="mt-12 border-t border-brand-blue-100 pt-8">
-            <h2 id="articulo-referencias" className="text-2xl">
-              {ui.references}
-            </h2>
-            <ol className="mt-4 list-decimal space-y-3 pl-6 text-base">
-              {article.references.map((reference) => (
-                <li key={reference.url}>
-                  <ExternalLink
-                    href={reference.url}
-                    className="break-words text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
-                  >
-                    {reference.title}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section
-            aria-labelledby="articulo-consulta"
-            className="mt-12 rounded-3xl bg-cream p-6 text-center ring-1 ring-brand-pink-100 sm:p-8"
-          >
-            <h2 id="articulo-consulta" className="text-2xl">
-              {ui.cta.heading}
-            </h2>
-            <p className="mx-auto mt-3 max-w-xl text-slate-700">{ui.cta.body}</p>
-            <div className="mt-6 flex flex-wrap justify-center gap-4">
-              <ChatButton>{ui.cta.chat}</ChatButton>
-              <ButtonLink to="/contactanos" variant="secondary">
-                {ui.cta.form}
-              </ButtonLink>
-            </div>
-          </section>
-        </div>
-      </HydrationBoundary>
+      <PageBanner title={article.title} narrow />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Byline article={article} />
+        {article.image ? (
+          <ResponsiveImage
+            image={article.image}
+            alt={article.imageAlt ?? ""}
+            sizes="(min-width: 768px) 736px, calc(100vw - 2rem)"
+            priority
+            className="mt-8 aspect-[2/1] h-auto w-full rounded-3xl bg-brand-blue-50 object-cover"
+          />
+        ) : null}
+        {article.body.sections.length >= TOC_MIN_SECTIONS ? <TableOfContents sections={article.body.sections} /> : null}
+        <Prose html={article.body.html} className="prose-article mt-8 text-lg" />
+        <section aria-labelledby="articulo-referencias" className="mt-12 border-t border-brand-blue-100 pt-8">
+          <h2 id="articulo-referencias" className="text-2xl">
+            {ui.references}
+          </h2>
+          <ol className="mt-4 list-decimal space-y-3 pl-6 text-base">
+            {article.references.map((reference) => (
+              <li key={reference.url}>
+                <ExternalLink
+                  href={reference.url}
+                  className="break-words text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
+                >
+                  {reference.title}
+                </ExternalLink>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section
+          aria-labelledby="articulo-consulta"
+          className="mt-12 rounded-3xl bg-cream p-6 text-center ring-1 ring-brand-pink-100 sm:p-8"
+        >
+          <h2 id="articulo-consulta" className="text-2xl">
+            {ui.cta.heading}
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-slate-700">{ui.cta.body}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-4">
+            <ChatButton>{ui.cta.chat}</ChatButton>
+            <ButtonLink to="/contactanos" variant="secondary">
+              {ui.cta.form}
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
       {article.related.length ? (
-        <HydrationBoundary>
-          <section aria-labelledby="articulo-relacionados" className="bg-brand-blue-50 py-12">
-            <div className="mx-auto max-w-5xl px-4">
-              <h2 id="articulo-relacionados" className="text-center text-3xl">
-                {ui.related}
-              </h2>
-              <ArticleCards articles={article.related} headingLevel={3} className="mt-8" />
-            </div>
-          </section>
-        </HydrationBoundary>
+        <section aria-labelledby="articulo-relacionados" className="bg-brand-blue-50 py-12">
+          <div className="mx-auto max-w-5xl px-4">
+            <h2 id="articulo-relacionados" className="text-center text-3xl">
+              {ui.related}
+            </h2>
+            <ArticleCards articles={article.related} headingLevel={3} className="mt-8" />
+          </div>
+        </section>
       ) : null}
     </article>
   );

@@ -2,11 +2,9 @@
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getUi } from "~/content/content.server";
-import { UiProvider } from "~/lib/use-ui";
-import { ContactForm } from "./contact-form";
+import { islandTexts } from "~/content/content.server";
+import { ContactFormIsland } from "~/islands/contact-form";
 import { sendContactForm } from "./send-contact";
 
 vi.mock("./send-contact", () => ({ sendContactForm: vi.fn() }));
@@ -16,13 +14,12 @@ const labels = ["Nombre", "Celular o teléfono", "Edad", "Mensaje"] as const;
 const values = ["Ana Quispe", "987 654 321", "34", "Hola, quisiera una cita."] as const;
 
 function renderForm() {
+  // As the pages place it: an island, given the texts it shows (app/pages/contactanos.astro).
   render(
-    <MemoryRouter>
-      <UiProvider ui={getUi()}>
-        <h2 id="titulo">Escríbenos</h2>
-        <ContactForm labelledBy="titulo" />
-      </UiProvider>
-    </MemoryRouter>,
+    <>
+      <h2 id="titulo">Escríbenos</h2>
+      <ContactFormIsland ui={islandTexts("form", "newTab")} labelledBy="titulo" />
+    </>,
   );
   const form = screen.getByRole("form", { name: "Escríbenos" });
   return {
@@ -65,7 +62,7 @@ describe("ContactForm", () => {
     expect(ui.consent).not.toBeChecked();
     expect(within(ui.form).getByRole("link", { name: /política de privacidad/ })).toHaveAttribute(
       "href",
-      "/politica-de-privacidad",
+      "/app/politica-de-privacidad",
     );
   });
 

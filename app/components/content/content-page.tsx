@@ -7,7 +7,6 @@ import type { ArticleCard } from "~/lib/articles.server";
 import { ContentBlock } from "./content-block";
 import { PageActions } from "./page-actions";
 import { PageBanner } from "./page-banner";
-import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 /**
  * The one template of treatment and service pages: banner, intro with image, blocks, the articles
@@ -26,41 +25,32 @@ export function ContentPage({
 }) {
   return (
     <article>
-      {/* Hydrated part by part (hydration-boundary.tsx). */}
-      <HydrationBoundary>
-        <PageBanner title={page.title} />
-      </HydrationBoundary>
+      <PageBanner title={page.title} />
       <div className="mx-auto max-w-5xl px-4 py-12">
-        <HydrationBoundary>
-          <div className="grid items-center gap-8 md:grid-cols-2">
-            <Prose html={page.body} className="text-lg" />
-            {/* Below the short introduction on a phone, beside it from md up (half of max-w-5xl):
+        <div className="grid items-center gap-8 md:grid-cols-2">
+          <Prose html={page.body} className="text-lg" />
+          {/* Below the short introduction on a phone, beside it from md up (half of max-w-5xl):
               on the first screen either way, and the page's largest element. */}
-            <ResponsiveImage
-              image={page.image}
-              alt={page.imageAlt}
-              sizes="(min-width: 768px) 480px, calc(100vw - 2rem)"
-              priority
-              className="h-auto w-full rounded-3xl bg-brand-blue-50 shadow-md"
-            />
-          </div>
-        </HydrationBoundary>
+          <ResponsiveImage
+            image={page.image}
+            alt={page.imageAlt}
+            sizes="(min-width: 768px) 480px, calc(100vw - 2rem)"
+            priority
+            className="h-auto w-full rounded-3xl bg-brand-blue-50 shadow-md"
+          />
+        </div>
         {page.sections.map((section) => (
-          <HydrationBoundary key={section.title}>
-            <ContentBlock section={section} />
-          </HydrationBoundary>
+          <ContentBlock key={section.title} section={section} />
         ))}
         {articles.length ? (
-          <HydrationBoundary>
-            <section aria-labelledby="pagina-articulos" className="mt-12">
-              <h2 id="pagina-articulos" className="text-2xl sm:text-3xl">
-                {articlesHeading}
-              </h2>
-              <ArticleCards articles={articles} headingLevel={3} className="mt-6" />
-            </section>
-          </HydrationBoundary>
+          <section aria-labelledby="pagina-articulos" className="mt-12">
+            <h2 id="pagina-articulos" className="text-2xl sm:text-3xl">
+              {articlesHeading}
+            </h2>
+            <ArticleCards articles={articles} headingLevel={3} className="mt-6" />
+          </section>
         ) : null}
-        <HydrationBoundary>{actions}</HydrationBoundary>
+        {actions}
       </div>
     </article>
   );

@@ -4,14 +4,13 @@ import { Prose } from "~/components/ui/prose";
 import type { FaqPage as FaqPageData } from "~/content/schema.server";
 import { PageActions } from "./page-actions";
 import { PageBanner } from "./page-banner";
-import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 type Question = FaqPageData["groups"][number]["questions"][number];
 
 /**
  * One question: a native <details> whose id is the question's stable anchor. Closed at first, its
  * answer is still in the HTML, so search engines, the site search and find-in-page all read it; a
- * link to #id opens it (useNavigationScroll).
+ * link to #id opens it (the page script, app/lib/page-script.ts).
  */
 function FaqQuestion({ question }: { question: Question }) {
   return (
@@ -31,40 +30,31 @@ function FaqQuestion({ question }: { question: Question }) {
 export function FaqPage({ page, contentsLabel }: { page: Omit<FaqPageData, "description">; contentsLabel: string }) {
   return (
     <article>
-      <HydrationBoundary>
-        <PageBanner title={page.title} />
-      </HydrationBoundary>
+      <PageBanner title={page.title} />
       <div className="mx-auto max-w-5xl px-4 py-12">
         {/* Aligned with the banner's title; lines kept to a readable length. */}
         <div className="max-w-3xl">
-          <HydrationBoundary>
-            <Prose html={page.body} className="text-lg" />
-            <nav aria-label={contentsLabel} className="mt-8">
-              <ul className="flex flex-wrap gap-2">
-                {page.groups.map((group) => (
-                  <li key={group.id}>
-                    <a href={`#${group.id}`} className={chipLinkClasses}>
-                      {group.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </HydrationBoundary>
-          {/* A group at a time: a tap on a question waits for its group only (hydration-boundary.tsx). */}
+          <Prose html={page.body} className="text-lg" />
+          <nav aria-label={contentsLabel} className="mt-8">
+            <ul className="flex flex-wrap gap-2">
+              {page.groups.map((group) => (
+                <li key={group.id}>
+                  <a href={`#${group.id}`} className={chipLinkClasses}>
+                    {group.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {page.groups.map((group) => (
-            <HydrationBoundary key={group.id}>
-              <section id={group.id} className="mt-12">
-                <h2 className="text-2xl sm:text-3xl">{group.title}</h2>
-                {group.questions.map((question) => (
-                  <FaqQuestion key={question.id} question={question} />
-                ))}
-              </section>
-            </HydrationBoundary>
+            <section key={group.id} id={group.id} className="mt-12">
+              <h2 className="text-2xl sm:text-3xl">{group.title}</h2>
+              {group.questions.map((question) => (
+                <FaqQuestion key={question.id} question={question} />
+              ))}
+            </section>
           ))}
-          <HydrationBoundary>
-            <PageActions />
-          </HydrationBoundary>
+          <PageActions />
         </div>
       </div>
     </article>

@@ -9,7 +9,6 @@ import { staffSectionKeys } from "~/content/staff-sections";
 import { usePageTexts, useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { articlePath } from "~/lib/urls";
-import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 
 /** An article the person wrote (dated by its publication) or reviewed (by its last review). */
 export type PersonArticle = { slug: string; title: string; date: DateLabel; role: "wrote" | "reviewed" };
@@ -23,66 +22,59 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
   const sections = staffSectionKeys.filter((key) => person[key].length > 0);
   return (
     <article>
-      {/* Hydrated part by part (hydration-boundary.tsx). */}
-      <HydrationBoundary>
-        <PageBanner title={`${person.honorific} ${person.name}`} eyebrow={person.role} />
-      </HydrationBoundary>
+      <PageBanner title={`${person.honorific} ${person.name}`} eyebrow={person.role} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-[18rem_1fr]">
-        <HydrationBoundary>
-          <div>
-            {/* The first thing under the banner, on a phone as on a desktop: the page's main picture. */}
-            <ResponsiveImage
-              image={person.photo}
-              alt={person.photoAlt}
-              sizes="(min-width: 768px) 18rem, calc(100vw - 2rem)"
-              priority
-              className="h-auto w-full rounded-3xl bg-brand-blue-100 shadow-md"
-            />
-            <p className="mt-4 font-bold text-brand-blue-700">{person.specialty}</p>
-            <dl className="mt-3 flex flex-wrap gap-2">
-              {codes.map((code) => (
-                <div key={code} className="rounded-full bg-brand-pink-100 px-3 py-1 text-sm text-brand-blue-900">
-                  <dt className="inline font-bold">{profile.codes[code]}</dt> <dd className="inline">{person.codes[code]}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <div>
-            <Prose html={person.body} className="text-lg" />
-            {sections.map((key) => (
-              <section key={key} className="mt-10">
-                <h2 className="text-2xl">{profile.sections[key]}</h2>
-                <HtmlList items={person[key]} className="mt-3" />
-              </section>
+        <div>
+          {/* The first thing under the banner, on a phone as on a desktop: the page's main picture. */}
+          <ResponsiveImage
+            image={person.photo}
+            alt={person.photoAlt}
+            sizes="(min-width: 768px) 18rem, calc(100vw - 2rem)"
+            priority
+            className="h-auto w-full rounded-3xl bg-brand-blue-100 shadow-md"
+          />
+          <p className="mt-4 font-bold text-brand-blue-700">{person.specialty}</p>
+          <dl className="mt-3 flex flex-wrap gap-2">
+            {codes.map((code) => (
+              <div key={code} className="rounded-full bg-brand-pink-100 px-3 py-1 text-sm text-brand-blue-900">
+                <dt className="inline font-bold">{profile.codes[code]}</dt> <dd className="inline">{person.codes[code]}</dd>
+              </div>
             ))}
-            {articles.length ? (
-              <section aria-labelledby="perfil-articulos" className="mt-10">
-                <h2 id="perfil-articulos" className="text-2xl">
-                  {articleTexts.profile.heading}
-                </h2>
-                <ul className="mt-3 space-y-3">
-                  {articles.map((article) => (
-                    <li key={article.slug}>
-                      <span className="text-sm text-slate-700">
-                        {articleTexts.profile[article.role]} · <time dateTime={article.date.iso}>{article.date.label}</time>
-                      </span>
-                      <br />
-                      <Link
-                        to={articlePath(article.slug)}
-                        className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
-                      >
-                        {article.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            <PageActions chatLabel={person.bookable ? ui.actions.schedule : undefined} />
-          </div>
-        </HydrationBoundary>
+          </dl>
+        </div>
+        <div>
+          <Prose html={person.body} className="text-lg" />
+          {sections.map((key) => (
+            <section key={key} className="mt-10">
+              <h2 className="text-2xl">{profile.sections[key]}</h2>
+              <HtmlList items={person[key]} className="mt-3" />
+            </section>
+          ))}
+          {articles.length ? (
+            <section aria-labelledby="perfil-articulos" className="mt-10">
+              <h2 id="perfil-articulos" className="text-2xl">
+                {articleTexts.profile.heading}
+              </h2>
+              <ul className="mt-3 space-y-3">
+                {articles.map((article) => (
+                  <li key={article.slug}>
+                    <span className="text-sm text-slate-700">
+                      {articleTexts.profile[article.role]} · <time dateTime={article.date.iso}>{article.date.label}</time>
+                    </span>
+                    <br />
+                    <Link
+                      to={articlePath(article.slug)}
+                      className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
+                    >
+                      {article.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <PageActions chatLabel={person.bookable ? ui.actions.schedule : undefined} />
+        </div>
       </div>
     </article>
   );

@@ -4,10 +4,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A carousel's control (an arrow, the pause): an icon and its name for screen readers. Only
- * scripts can answer it, so it is shown once its part of the page is hydrated: a tap on it before
- * would wait for React to hydrate the page's frame and this part inside the tap
- * (docs/performance.md, "Taps"), or, before the scripts, do nothing. Hidden, not disabled: a
- * control seen is a control that answers at once. Its room is kept, so nothing moves.
+ * scripts can answer it, so it is shown once its island has hydrated; before, a tap would do
+ * nothing. Hidden, not disabled: a control seen is a control that answers at once. Its room is
+ * kept, so nothing moves.
  */
 export function CarouselButton({ label, className, children, ...props }: ComponentProps<"button"> & { label: string }) {
   const hydrated = useHydrated();
