@@ -2,37 +2,32 @@ import { ButtonLink } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
 import { Prose } from "~/components/ui/prose";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { SlideCarousel } from "~/components/ui/slide-carousel";
+import { SlideCarousel, Slides } from "~/components/ui/slide-carousel";
+import type { ReactNode } from "react";
 import type { Home } from "~/content/schema.server";
 import { usePageTexts, useUi } from "~/lib/use-ui";
 
-/** The home hero: four slides, the first one's heading is the page's <h1>. No auto-advance. */
-export function HeroCarousel({ slides }: { slides: Home["hero"] }) {
+/**
+ * The hero's four slides, as the page's HTML; the first one's heading is the page's <h1>. Only the
+ * first slide's picture is fetched with the page: the others are lazy, and out of view until shown.
+ */
+export function HeroSlides({ slides }: { slides: Home["hero"] }) {
   const ui = useUi();
-  const texts = usePageTexts("carousel");
   return (
-    <SlideCarousel
-      label={texts.hero}
-      // Dark blue under the pictures: before they arrive, or if they never do, the hero is not blank.
-      className="focus-ring-light h-[450px] bg-brand-blue-900 md:h-[700px]"
+    <Slides
       slides={slides.map((slide, index) => {
         const Heading = index === 0 ? "h1" : "h2";
         return {
           key: slide.image.src,
-          // Only the first slide's picture comes with the page (its LCP, fetched at once). The others
-          // arrive once the visitor reaches for the carousel, one step ahead of what is shown, so
-          // on a slow line they never share the bandwidth with the first.
-          content: (near: boolean) => (
+          content: (
             <>
-              {near ? (
-                <ResponsiveImage
-                  image={slide.image}
-                  alt={slide.imageAlt}
-                  sizes="100vw"
-                  priority={index === 0}
-                  className="absolute inset-0 h-full w-full object-cover object-right"
-                />
-              ) : null}
+              <ResponsiveImage
+                image={slide.image}
+                alt={slide.imageAlt}
+                sizes="100vw"
+                priority={index === 0}
+                className="absolute inset-0 h-full w-full object-cover object-right"
+              />
               <div className="absolute inset-0 bg-gradient-to-r from-brand-blue-900/60 via-brand-blue-900/30 to-transparent" />
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-14 sm:px-20">
                 {/* The text's own scrim: white on it holds over 4.5:1 whatever the picture behind
@@ -54,5 +49,15 @@ export function HeroCarousel({ slides }: { slides: Home["hero"] }) {
         };
       })}
     />
+  );
+}
+
+/** The home hero: its slides (HeroSlides) with the arrows, which wrap around. No auto-advance. */
+export function HeroCarousel({ count, children }: { count: number; children: ReactNode }) {
+  const texts = usePageTexts("carousel");
+  return (
+    <SlideCarousel label={texts.hero} count={count} className="focus-ring-light h-[450px] bg-brand-blue-900 md:h-[700px]">
+      {children}
+    </SlideCarousel>
   );
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { Prose } from "~/components/ui/prose";
-import { SlideCarousel } from "~/components/ui/slide-carousel";
+import { SlideCarousel, Slides } from "~/components/ui/slide-carousel";
 import type { Home } from "~/content/schema.server";
 import { usePageTexts } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -7,13 +8,10 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 /** The spec's testimonial interval. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
-export function TestimonialCarousel({ items }: { items: Home["testimonios"]["items"] }) {
-  const texts = usePageTexts("carousel");
+/** The testimonials, as the page's HTML. */
+export function TestimonialSlides({ items }: { items: Home["testimonios"]["items"] }) {
   return (
-    <SlideCarousel
-      label={texts.testimonials}
-      autoplayMs={TESTIMONIAL_INTERVAL_MS}
-      className="h-[26rem] rounded-3xl shadow-md sm:h-[24rem]"
+    <Slides
       slides={items.map((item) => ({
         key: item.author,
         content: (
@@ -34,5 +32,20 @@ export function TestimonialCarousel({ items }: { items: Home["testimonios"]["ite
         ),
       }))}
     />
+  );
+}
+
+/** The testimonials (TestimonialSlides), advancing every 5 s, with arrows and no indicators. */
+export function TestimonialCarousel({ count, children }: { count: number; children: ReactNode }) {
+  const texts = usePageTexts("carousel");
+  return (
+    <SlideCarousel
+      label={texts.testimonials}
+      count={count}
+      autoplayMs={TESTIMONIAL_INTERVAL_MS}
+      className="h-[26rem] rounded-3xl shadow-md sm:h-[24rem]"
+    >
+      {children}
+    </SlideCarousel>
   );
 }

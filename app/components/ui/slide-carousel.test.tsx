@@ -4,14 +4,16 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getUi } from "~/content/content.server";
 import { UiProvider } from "~/lib/use-ui";
-import { SlideCarousel } from "./slide-carousel";
+import { SlideCarousel, Slides } from "./slide-carousel";
 
 const slides = ["Uno", "Dos", "Tres", "Cuatro"].map((text) => ({ key: text, content: <a href="#x">{text}</a> }));
 
 function renderCarousel(autoplayMs?: number) {
   return render(
     <UiProvider ui={getUi()}>
-      <SlideCarousel label="Presentación" slides={slides} autoplayMs={autoplayMs} />
+      <SlideCarousel label="Presentación" count={slides.length} autoplayMs={autoplayMs}>
+        <Slides slides={slides} />
+      </SlideCarousel>
     </UiProvider>,
   );
 }

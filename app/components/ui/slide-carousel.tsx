@@ -7,56 +7,74 @@ import { fill } from "~/lib/fill";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { usePageTexts } from "~/lib/use-ui";
 
-/**
- * A slide's content, or a function of whether the slide is near: shown, or one step from a slide
- * shown since the visitor reached for the carousel. Heavy content (a picture) can wait until then.
- */
-export type Slide = { key: string; content: ReactNode | ((near: boolean) => ReactNode) };
-
 const SWIPE_DISTANCE = 40;
 
 /**
- * One slide at a time, wrapping at both ends (WAI-ARIA APG carousel): a labelled region, each
- * slide a group named "n de m", hidden slides inert so nothing in them can be focused, and, when
- * it rotates by itself, a pause control first and no rotation while hovered or focused.
+ * The slides, as the page's HTML (rendered at build time, not by the island, which keeps them out
+ * of its props and the document small): each a group named "n de m", every one but the first inert.
+ * SlideCarousel, around them, moves them and marks the one shown.
+ */
+export function Slides({ slides }: { slides: { key: string; content: ReactNode }[] }) {
+  const texts = usePageTexts("carousel");
+  return slides.map((slide, index) => (
+    <div
+      key={slide.key}
+      data-slide=""
+      role="group"
+      aria-roledescription={texts.slide}
+      aria-label={fill(texts.slideOf, { n: index + 1, total: slides.length })}
+      aria-current={index === 0 ? "true" : undefined}
+      inert={index !== 0}
+      className="relative h-full w-full shrink-0"
+    >
+      {slide.content}
+    </div>
+  ));
+}
+
+/**
+ * One slide at a time, wrapping at both ends (WAI-ARIA APG carousel): a labelled region around
+ * `children` (Slides), hidden slides inert so nothing in them can be focused, and, when it rotates
+ * by itself, a pause control first and no rotation while hovered or focused. Without scripts the
+ * first slide shows, and no control that could not answer.
  */
 export function SlideCarousel({
   label,
-  slides,
+  count,
   autoplayMs,
   className,
   controlClassName,
+  children,
 }: {
   label: string;
-  slides: Slide[];
+  count: number;
   autoplayMs?: number;
   className?: string;
   controlClassName?: string;
+  children: ReactNode;
 }) {
   const texts = usePageTexts("carousel");
-  const [index, setIndexState] = useState(0);
-  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [engaged, setEngaged] = useState(false);
+  const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [interacting, setInteractingState] = useState(false);
+  const [interacting, setInteracting] = useState(false);
   const reducedMotion = useReducedMotion();
   const pointerStart = useRef<number | null>(null);
-  const count = slides.length;
+  const track = useRef<HTMLDivElement>(null);
   // With one slide there is nowhere to move: no arrows, no rotation.
   const movable = count > 1;
   const rotating = movable && Boolean(autoplayMs) && !paused && !interacting && !reducedMotion;
 
-  function setIndex(value: number) {
-    setIndexState(value);
-    setShown((seen) => (seen.has(value) ? seen : new Set(seen).add(value)));
-  }
-  function setInteracting(value: boolean) {
-    setInteractingState(value);
-    if (value) setEngaged(true);
-  }
-  const near = (slideIndex: number) =>
-    shown.has(slideIndex) ||
-    (engaged && [...shown].some((seen) => Math.min(Math.abs(seen - slideIndex), count - Math.abs(seen - slideIndex)) <= 1));
+  // The slides are the page's HTML, not React's: moved and marked here, through the DOM (the
+  // CSSOM, which a strict CSP allows, unlike a style attribute in the markup).
+  useEffect(() => {
+    if (!track.current) return;
+    track.current.style.transform = index ? `translateX(-${index * 100}%)` : "";
+    track.current.querySelectorAll<HTMLElement>("[data-slide]").forEach((slide, slideIndex) => {
+      slide.inert = slideIndex !== index;
+      if (slideIndex === index) slide.setAttribute("aria-current", "true");
+      else slide.removeAttribute("aria-current");
+    });
+  }, [index]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -109,11 +127,9 @@ export function SlideCarousel({
         </>
       ) : null}
       <div
+        ref={track}
         aria-live={rotating ? "off" : "polite"}
         className="flex h-full touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
-        // Unset on the first slide, so the prerendered HTML has no style attribute (a strict CSP
-        // blocks those); later React moves it through the CSSOM, which a CSP allows.
-        style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
         onPointerDown={(event) => (pointerStart.current = event.clientX)}
         onPointerUp={(event) => {
           if (pointerStart.current === null) return;
@@ -123,19 +139,7 @@ export function SlideCarousel({
           else if (distance < -SWIPE_DISTANCE) setIndex(nextIndex(index, count));
         }}
       >
-        {slides.map((slide, slideIndex) => (
-          <div
-            key={slide.key}
-            role="group"
-            aria-roledescription={texts.slide}
-            aria-label={fill(texts.slideOf, { n: slideIndex + 1, total: count })}
-            aria-current={slideIndex === index ? "true" : undefined}
-            inert={slideIndex !== index}
-            className="relative h-full w-full shrink-0"
-          >
-            {typeof slide.content === "function" ? slide.content(near(slideIndex)) : slide.content}
-          </div>
-        ))}
+        {children}
       </div>
     </section>
   );
