@@ -18,7 +18,7 @@ import { Hono } from "hono";
 import { cacheControl, cacheControlFor, headersFor } from "../deploy/headers.ts";
 import { createComplaintsRoutes, type ComplaintsOptions } from "./complaints/routes.ts";
 import type { Db } from "./db.ts";
-import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, sinkOptionsFromEnv, type SinkOptions } from "./emailjs-sink.ts";
+import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, type SinkOptions } from "./emailjs-sink.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 export type AppEnv = { Bindings: HttpBindings };
@@ -27,7 +27,7 @@ export type App = Hono<AppEnv>;
 export interface AppOptions {
   /** The build's client directory. */
   root?: string;
-  /** The local EmailJS sink's options, or null to leave it out (real EmailJS ids). */
+  /** The local EmailJS sink's options, or null to leave it out (production, real EmailJS ids). */
   sink?: SinkOptions | null;
   /** The complaints book's database; without it /app/api/ answers 404 (static-only uses). */
   db?: Db | null;
@@ -38,7 +38,7 @@ export interface AppOptions {
 
 export function createApp({
   root = path.resolve("build/client"),
-  sink = sinkOptionsFromEnv(),
+  sink = null,
   db = null,
   complaints = {},
   mount,

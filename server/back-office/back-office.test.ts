@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { securityHeaders } from "../../deploy/headers.ts";
 import { createApp } from "../app.ts";
 import { column, value } from "../db.ts";
+import { parseEnv } from "../env.ts";
 import { mountBackOffice } from "./mount.ts";
 import { consumeInvitation, disableStaff, INVITATION_TTL_MS, inviteStaff, pendingInvitation } from "./accounts.ts";
 import { csvCell, toCsv } from "./csv.ts";
@@ -371,7 +372,11 @@ describe("valid HTML", () => {
 describe("mounted in the service", () => {
   it("answers its own paths and leaves the rest of the site's headers alone", async () => {
     const { db } = backOfficeFixture();
-    const app = createApp({ db, sink: null, mount: (a, context) => mountBackOffice(a, context, { GESTION_ORIGIN: ORIGIN }) });
+    const app = createApp({
+      db,
+      sink: null,
+      mount: (a, context) => mountBackOffice(a, context, parseEnv({ GESTION_ORIGIN: ORIGIN })),
+    });
     const signIn = await app.request(`${ORIGIN}/app/gestion/entrar`);
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get("x-robots-tag")).toContain("noindex");

@@ -50,10 +50,5 @@ export function clientAddress(c: Context, trustedProxies: readonly string[] = LO
   return remote || "unknown";
 }
 
-export const trustedProxiesFromEnv = (env: Record<string, string | undefined> = process.env) => [
-  ...LOOPBACK,
-  ...(env.TRUSTED_PROXIES ?? "")
-    .split(",")
-    .map((address) => address.trim())
-    .filter(Boolean),
-];
+/** The proxies whose X-Real-IP is believed: loopback, and TRUSTED_PROXIES (server/env.ts). */
+export const withLoopback = (trustedProxies: readonly string[] = []) => [...LOOPBACK, ...trustedProxies];

@@ -20,7 +20,8 @@ import type { Db } from "../db.ts";
 import { loadComplaintsBook, messagesOf } from "./content.ts";
 import { claimMails, sheetOf } from "./mails.tsx";
 import { createPages, ANSWER_PAGE_CSP } from "./pages.tsx";
-import { clientAddress, createRateLimit, trustedProxiesFromEnv, type RateLimitOptions } from "./rate-limit.ts";
+import { clientAddress, createRateLimit, withLoopback, type RateLimitOptions } from "./rate-limit.ts";
+import { clinic } from "../../clinic/facts.ts";
 import { insertClaim } from "./store.ts";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
@@ -42,20 +43,17 @@ export interface ComplaintsOptions {
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** The rate limit from the environment: COMPLAINTS_RATE_LIMIT submissions per address per 10 minutes. */
-export const rateLimitFromEnv = (env: Record<string, string | undefined> = process.env): RateLimitOptions => ({
-  max: Number(env.COMPLAINTS_RATE_LIMIT) || 20,
-  windowMs: 10 * 60 * 1000,
-});
+/** COMPLAINTS_RATE_LIMIT (server/env.ts) per sender per 10 minutes. */
+export const rateLimitOf = (max: number): RateLimitOptions => ({ max, windowMs: 10 * 60 * 1000 });
 
 export function createComplaintsRoutes({
   db,
   root = "build/client",
   book = loadComplaintsBook(),
-  clinicEmail = process.env.CLINIC_COMPLAINTS_EMAIL || process.env.CLINIC_EMAIL || "contacto@alboradafertilidad.pe",
+  clinicEmail = clinic.email,
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
-  rateLimit = rateLimitFromEnv(),
-  trustedProxies = trustedProxiesFromEnv(),
+  rateLimit = rateLimitOf(20),
+  trustedProxies = withLoopback(),
   onStored,
   now = () => new Date(),
 }: ComplaintsOptions) {
