@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db.ts";
 import { serviceEnv } from "./env.ts";
+import { createHealthCheck } from "./health.ts";
 import { mountBackOffice } from "./back-office/mount.ts";
 import { createOutbox, folderTransport, smtpTransport } from "./complaints/outbox.ts";
 import { rateLimitOf } from "./complaints/routes.ts";
@@ -26,6 +27,13 @@ if (delivering) outbox.start();
 
 const app = createApp({
   root,
+  health: createHealthCheck({
+    db,
+    databaseFile: dbFile,
+    minFreeBytes: env.health.minFreeBytes,
+    outboxMaxAgeMs: env.health.outboxMaxAgeMs,
+    checkOutbox: delivering,
+  }),
   sink,
   db,
   complaints: {
