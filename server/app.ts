@@ -76,7 +76,14 @@ export function createApp({
     // For the deploy's gate and systemd: 200 only when a claim could be committed now (health.ts).
     const check =
       health ??
-      createHealthCheck({ db, databaseFile: ":memory:", minFreeBytes: 0, outboxMaxAgeMs: Infinity, checkOutbox: false });
+      createHealthCheck({
+        db,
+        databaseFile: ":memory:",
+        minFreeBytes: 0,
+        outboxMaxAgeMs: Infinity,
+        checkOutbox: false,
+        cacheMs: 0,
+      });
     app.get("/app/api/salud", (c) => {
       const result = check();
       return result.ok
