@@ -41,6 +41,8 @@ const app = createApp({
     clinicEmail: env.complaints.clinicEmail,
     rateLimit: rateLimitOf(env.complaints.rateLimit),
     trustedProxies: withLoopback(env.trustedProxies),
+    recipientLimit: env.complaints.recipientLimit,
+    origin: env.complaints.origin,
   },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
   // queues for e-mail wakes the outbox as a new claim does.

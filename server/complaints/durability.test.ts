@@ -24,6 +24,7 @@ async function start(dbFile: string) {
   const service = await startService({
     COMPLAINTS_DB: dbFile,
     COMPLAINTS_RATE_LIMIT: "100000",
+    COMPLAINTS_RECIPIENT_LIMIT: "100000",
     COMPLAINTS_OUTBOX_DIR: path.join(dir, "outbox"),
     // No delivery during these tests: the outbox rows are what is checked.
     COMPLAINTS_DELIVERY: "off",
