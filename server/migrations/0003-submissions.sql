@@ -6,3 +6,8 @@ CREATE TABLE submissions (
   claim_id INTEGER NOT NULL REFERENCES claims (id) ON DELETE CASCADE,
   created_at TEXT NOT NULL
 ) STRICT;
+
+-- The per-recipient limit on copies (store.ts) counts a recipient's copies of the last day: found
+-- by index, not by reading the whole outbox at each claim.
+CREATE INDEX outbox_copies_by_recipient ON outbox (recipient COLLATE NOCASE, created_at)
+WHERE kind = 'copia-persona';
