@@ -149,8 +149,8 @@ test("the disk full for the service (a file-size limit): once claims get 503, he
   let i = 0;
   while (i < 1000 && (await postClaim(i++)) !== 503);
   expect(i).toBeLessThan(1000);
-  // Claims are refused now; the health check says so within a few checks (each past the one-second
-  // cache; the probe's row may still fit once in what the failed claim left).
+  // Claims are refused now; the health check says so (past the one-second cache of its last answer;
+  // a few checks allowed, as the probe's row may still fit once in what the failed claim left).
   let health = { status: 200, body: {} as unknown };
   for (let round = 0; round < 4 && health.status === 200; round++) {
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -67,8 +67,9 @@ export function createHealthCheck({
     try {
       transaction(db, () => {
         db.prepare(
-          `INSERT INTO health_probe (id, checked_at, payload) VALUES (1, ?, zeroblob(${PROBE_BYTES}))
-           ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at, payload = zeroblob(${PROBE_BYTES} + (length(payload) % 2))`,
+          // Random bytes: pages whose content changes are written out, as a claim's are.
+          `INSERT INTO health_probe (id, checked_at, payload) VALUES (1, ?, randomblob(${PROBE_BYTES}))
+           ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at, payload = excluded.payload`,
         ).run(time.toISOString());
       });
     } catch (error) {

@@ -34,7 +34,7 @@ const claims = () => value(db, "SELECT COUNT(*) FROM claims");
 describe("no relay", () => {
   test("a post from another site is refused with a Spanish message, with or without JavaScript; the site's own goes through", async () => {
     const app = appWith();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
       { Origin: "https://phish.example" },
