@@ -36,4 +36,4 @@ it("does not listen beyond loopback unless HOST says so", async () => {
     .filter((address) => address && !address.internal)
     .map((address) => address!.address);
   for (const address of external) expect(await connects(address, port), address).toBe(false);
-});
+}, 60_000);
