@@ -13,6 +13,7 @@ import {
   HONEYPOT_FIELD,
   KINDS,
   LIMITS,
+  SUBMISSION_FIELD,
   type ComplaintDraft,
   type ComplaintField,
 } from "./complaint-schema.ts";
@@ -31,7 +32,13 @@ interface Props {
   errors?: ComplaintErrors;
   /** Lima's date: the latest incident date the picker offers. */
   today: string;
+  /** This form's submission id (SUBMISSION_FIELD): the service's answer page passes back the one sent. */
+  submission?: string;
 }
+
+/** A new submission id: the same form sent twice (a reload, a double tap, a retry) makes one claim. */
+export const newSubmissionId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** The list of what is wrong, above the form: each item links to its field. */
 export function ErrorSummary({ book, errors }: { book: ComplaintsBook; errors: ComplaintErrors }) {
@@ -53,7 +60,7 @@ export function ErrorSummary({ book, errors }: { book: ComplaintsBook; errors: C
   );
 }
 
-export function ComplaintFields({ book, values = {}, errors = {}, today }: Props) {
+export function ComplaintFields({ book, values = {}, errors = {}, today, submission }: Props) {
   const { fields: labels, options, hints, sections } = book.form;
 
   const common = (field: ComplaintField, required: boolean, hint?: string) => ({
@@ -185,6 +192,11 @@ export function ComplaintFields({ book, values = {}, errors = {}, today }: Props
         error={errors.emailConsent}
         className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6"
       />
+
+      {/* One claim per submission: sent by the plain form and by the page's script alike. The
+          prerendered page's id differs from the browser's first render: that is fine, the one in
+          the page is the one sent. */}
+      <input type="hidden" name={SUBMISSION_FIELD} defaultValue={submission ?? newSubmissionId()} suppressHydrationWarning />
 
       {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="sr-only">

@@ -32,7 +32,29 @@ export const LIMITS = {
   detail: 3000,
   request: 1000,
   document: 12,
+  /** The date of care may be at most this many years before today. */
+  incidentYears: 20,
 } as const;
+
+/** The field that makes one submission one claim: the form's own id, sent again on every retry. */
+export const SUBMISSION_FIELD = "envioId";
+/** A submission id: letters, digits, - and _ (the build's random id, or the browser's). */
+export const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+// Characters a person cannot see or that reorder what is shown: format characters (bidi
+// overrides and isolates, zero-width spaces and joiners, the byte-order mark, soft hyphens), the
+// Hangul fillers that render as blanks, and every control character but the line break.
+const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u180E\u3164\uFFA0]|[^\P{Cc}\n]/gu;
+
+/**
+ * What is stored of a typed text: Unicode NFC (one form for "é"), line breaks as \n, and nothing
+ * invisible (INVISIBLE); a one-line field also has its line breaks and tabs made spaces.
+ */
+export function cleanText(value: string, { multiline = false } = {}): string {
+  let text = value.normalize("NFC").replace(/\r\n?/g, "\n");
+  if (!multiline) text = text.replace(/[\n\t]/g, " ");
+  return text.replace(/\t/g, " ").replace(INVISIBLE, "");
+}
 
 /** The form's field names, in the order of the form (the first wrong one gets the focus). */
 export const COMPLAINT_FIELDS = [
@@ -104,7 +126,22 @@ export const DOCUMENT_PATTERNS: Record<(typeof DOCUMENT_TYPES)[number], RegExp> 
 const PHONE = /^\+?[\d\s()-]{6,20}$/;
 // The same shape browsers accept for type="email": something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date (2026-02-31 is not), as YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const yearsBefore = (date: string, years: number) =>
+  `${String(Number(date.slice(0, 4)) - years).padStart(4, "0")}${date.slice(4)}`;
+const LETTER = /\p{L}/u;
+const NAME_FIELDS = new Set<ComplaintField>(["patientFirstNames", "patientLastNames", "filerFirstNames", "filerLastNames"]);
+const MULTILINE_FIELDS = new Set<ComplaintField>(["detail", "request"]);
 
 /**
  * The claim's schema. Input: the form's fields as strings (FormData or JSON). Output: trimmed
@@ -115,15 +152,22 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
   const { labels, errors } = messages;
   const named = (field: ComplaintField, message: string) => `${labels[field]}: ${message}`;
 
+  // Cleaned first (cleanText), then checked: a name must keep a letter, so one made only of
+  // invisible characters is as empty as a blank one.
   const text = (field: ComplaintField, max: number) =>
     z
       .string(named(field, errors.required))
+      .overwrite((value) => cleanText(value, { multiline: MULTILINE_FIELDS.has(field) }))
       .trim()
       .min(1, named(field, errors.required))
-      .max(max, named(field, fill(errors.tooLong, { max })));
+      .max(max, named(field, fill(errors.tooLong, { max })))
+      .refine((value) => !NAME_FIELDS.has(field) || LETTER.test(value), named(field, errors.required));
   /** Empty means "not given". */
   const optionalText = (field: ComplaintField, max: number) =>
-    z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), text(field, max).optional());
+    z.preprocess(
+      (value) => (typeof value === "string" && cleanText(value).trim() === "" ? undefined : value),
+      text(field, max).optional(),
+    );
   const choice = <T extends readonly [string, ...string[]]>(field: ComplaintField, values: T) =>
     z.enum(values, named(field, errors.choice));
 
@@ -167,8 +211,9 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
       checkDocument("patientDocumentType", "patientDocumentNumber");
 
       if (claim.incidentDate !== undefined) {
-        const valid = DATE.test(claim.incidentDate) && !Number.isNaN(Date.parse(`${claim.incidentDate}T00:00:00Z`));
-        if (!valid) issue("incidentDate", errors.date);
+        // A real calendar date, not after today, and not absurdly old.
+        if (!isCalendarDate(claim.incidentDate) || claim.incidentDate < yearsBefore(today, LIMITS.incidentYears))
+          issue("incidentDate", errors.date);
         else if (claim.incidentDate > today) issue("incidentDate", errors.futureDate);
       }
 

@@ -29,28 +29,46 @@ function nginxAddHeaders(text: string): Record<string, string> {
 }
 
 /**
- * The headers nginx sends for a path: the add_header lines, their variables resolved through the maps
- * (on $uri or $request_uri: here both are the path given, which may carry a query).
+ * nginx's $uri for a request target: the path without its query, %-escapes decoded, slashes merged
+ * and dot segments resolved (what nginx routes by).
  */
-function nginxHeadersFor(pathname: string): Record<string, string> {
-  const maps = new Map<string, [pattern: RegExp | "default", value: string][]>();
-  for (const [, variable, body] of nginxFile("generated-cache-control.conf").matchAll(
-    /^map \$(?:uri|request_uri) (\$\w+) \{\n([\s\S]*?)^\}/gm,
+function nginxUri(requestUri: string): string {
+  const path = decodeURIComponent(requestUri.split("?")[0]!).replace(/\/{2,}/g, "/");
+  const segments: string[] = [];
+  for (const segment of path.split("/").slice(1)) {
+    if (segment === "..") segments.pop();
+    else if (segment !== ".") segments.push(segment);
+  }
+  return `/${segments.join("/")}`;
+}
+
+/**
+ * The headers nginx sends for a request target: the add_header lines, their variables resolved
+ * through the maps, each on its own source ($uri, $request_uri, or a string of variables).
+ */
+function nginxHeadersFor(requestUri: string): Record<string, string> {
+  const maps = new Map<string, { source: string; entries: [pattern: RegExp | "default", value: string][] }>();
+  for (const [, source, variable, body] of nginxFile("generated-cache-control.conf").matchAll(
+    /^map (\$\w+|"[^"]+") (\$\w+) \{\n([\s\S]*?)^\}/gm,
   )) {
-    const entries = [...body!.matchAll(/^\s+(default|~\S+) "([^"]*)";$/gm)].map(
+    const entries = [...body!.matchAll(/^\s+(default|~\S+) "?([^"]*?)"?;$/gm)].map(
       ([, key, value]) => [key === "default" ? "default" : new RegExp(key!.slice(1)), value!] as [RegExp | "default", string],
     );
-    maps.set(variable!, entries);
+    maps.set(variable!, { source: source!.replaceAll('"', ""), entries });
   }
-  const resolve = (value: string) => {
+  const variables: Record<string, string> = { $uri: nginxUri(requestUri), $request_uri: requestUri };
+  const expand = (text: string): string => text.replace(/\$\w+/g, (name) => resolve(name));
+  function resolve(value: string): string {
     if (!value.startsWith("$")) return value;
-    const entries = maps.get(value)!;
+    if (value in variables) return variables[value]!;
+    const { source, entries } = maps.get(value)!;
+    const key = expand(source);
     // nginx tries regular expressions in order; the default applies when none matches.
     return (
-      entries.find(([pattern]) => pattern !== "default" && pattern.test(pathname))?.[1] ??
+      entries.find(([pattern]) => pattern !== "default" && pattern.test(key))?.[1] ??
       entries.find(([pattern]) => pattern === "default")![1]
     );
-  };
+  }
   const headers = Object.entries(nginxAddHeaders(nginxFile("generated-headers.conf"))).map(
     ([name, value]) => [name, resolve(value)] as const,
   );
@@ -168,6 +186,28 @@ describe("the back office's headers", () => {
     );
     expect(backOfficeHeaders["Content-Security-Policy"]).not.toContain("unsafe");
     expect(backOfficeHeaders["X-Robots-Tag"]).toContain("noindex");
+  });
+});
+
+describe("the back office through nginx, however its path is spelled", () => {
+  it("carries the back office's headers on the path nginx routes by (issue 32: /app/%67estion/)", () => {
+    const expected = nginxHeadersFor("/app/gestion/entrar");
+    expect(expected["X-Robots-Tag"]).toBe(backOfficeHeaders["X-Robots-Tag"]);
+    expect(expected["Permissions-Policy"]).toBe(backOfficeHeaders["Permissions-Policy"]);
+    for (const spelling of [
+      "/app/%67estion/entrar",
+      "/app/%67%65stion/entrar?x=1",
+      "/app//gestion/entrar",
+      "/app/./gestion/entrar",
+      "/app/x/../gestion/entrar",
+      "/app/api/%67estion/sesion",
+    ]) {
+      expect(nginxHeadersFor(spelling), spelling).toEqual(expected);
+    }
+    // The site's pages, and the editor's page, keep theirs.
+    expect(nginxHeadersFor("/app/servicios/")["X-Robots-Tag"]).toBeUndefined();
+    expect(nginxHeadersFor("/app/gestionar")["X-Robots-Tag"]).toBeUndefined();
+    expect(nginxHeadersFor("/app/admin/")["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
   });
 });
 

@@ -258,19 +258,28 @@ function nginxString(value: string) {
 const GENERATED = "# Generated from deploy/headers.ts by `npm run deploy:nginx`: edit that file, not this one.";
 
 /**
- * The paths whose headers differ from the site's, as nginx patterns on $request_uri (the path and
- * query as asked for: $uri becomes /app/admin/index.html once the editor's page is served), with the
- * headers they change. A path is written into the regex as it is: refuse any that holds a character
- * a regex or nginx would read otherwise.
+ * Whether a request is for the back office, on nginx's normalised path ($uri: %-escapes decoded,
+ * slashes merged, dot segments resolved), the path nginx chose the location by: /app/%67estion/
+ * reaches the service as /app/gestion/ and must carry the back office's headers.
+ */
+const NGINX_BACK_OFFICE_VARIABLE = "$alborada_back_office";
+const NGINX_PER_PATH_KEY = `"${NGINX_BACK_OFFICE_VARIABLE}$request_uri"`;
+
+/**
+ * The paths whose headers differ from the site's, as nginx patterns on NGINX_PER_PATH_KEY: "1" for
+ * the back office (by $uri, above), else "0" and $request_uri (the path and query as asked for:
+ * $uri becomes /app/admin/index.html once the editor's page is served), with the headers they
+ * change. A path is written into the regex as it is: refuse any that holds a character a regex or
+ * nginx would read otherwise.
  */
 function nginxPathGroups(): { pattern: string; headers: Record<string, string> }[] {
   const editorPaths = [...new Set(EDITOR_PAGES.map((page) => page.replace(/\/$/, "")))];
   if (editorPaths.some((page) => !/^[\w/-]+$/.test(page)))
     throw new Error(`deploy/headers.ts: cannot match ${editorPaths.join(", ")} in nginx`);
   return [
-    { pattern: `~^(?:${editorPaths.join("|")})/?(?:[?]|$)`, headers: editorPageHeaders as Record<string, string> },
-    // BACK_OFFICE_PATH, on the path as asked for.
-    { pattern: "~^/app/(api/)?gestion(/|[?]|$)", headers: backOfficeSecurityHeaders },
+    { pattern: `~^0(?:${editorPaths.join("|")})/?(?:[?]|$)`, headers: editorPageHeaders as Record<string, string> },
+    // BACK_OFFICE_PATH, on the normalised path.
+    { pattern: "~^1", headers: backOfficeSecurityHeaders },
   ];
 }
 
@@ -298,11 +307,17 @@ export function nginxCacheControlMap() {
     ...SERVICE_PREFIXES.map((prefix) => `    ~^${prefix} ${nginxString(cacheControl.service)};`),
     "}",
     "",
-    "# The headers the content editor's page (EDITOR_PAGES) and the back office (/app/gestion/,",
-    "# /app/api/gestion/: its own policy, passkeys for itself, noindex) send in their own way. An empty",
-    "# value sends no header.",
+    "# The back office (/app/gestion/, /app/api/gestion/) by the normalised path nginx routes by, so",
+    "# an escaped or dotted spelling of it (/app/%67estion/) is the back office too.",
+    `map $uri ${NGINX_BACK_OFFICE_VARIABLE} {`,
+    "    default 0;",
+    "    ~^/app/(api/)?gestion(/|$) 1;",
+    "}",
+    "",
+    "# The headers the content editor's page (EDITOR_PAGES) and the back office (its own policy,",
+    "# passkeys for itself, noindex) send in their own way. An empty value sends no header.",
     ...Object.entries(nginxPerPathHeaders()).flatMap(([name, variable]) => [
-      `map $request_uri ${variable} {`,
+      `map ${NGINX_PER_PATH_KEY} ${variable} {`,
       `    default ${site[name] ? nginxString(site[name]) : '""'};`,
       ...nginxPathGroups().flatMap(({ pattern, headers }) =>
         headers[name] && headers[name] !== site[name] ? [`    ${pattern} ${nginxString(headers[name])};`] : [],

@@ -36,6 +36,7 @@ export const SERVICE_ENTRY_POINTS = [
   "server/back-office/cli.ts",
   "server/complaints/backup.ts",
   "server/complaints/retention.ts",
+  "server/wait-healthy.ts",
 ];
 const LEFT_OUT = /(\.test\.tsx?$|\/testing\/)/;
 
@@ -87,19 +88,23 @@ function upload(target: Target, id: string, source: string) {
   }
 }
 
-async function healthy(url: string, timeoutSeconds: number): Promise<boolean> {
+/** Waits for /app/api/salud's 200 (a claim can be committed now: server/health.ts); else why not. */
+async function healthy(url: string, timeoutSeconds: number): Promise<{ ok: boolean; last: string }> {
   const health = new URL("/app/api/salud", url).href;
   const deadline = Date.now() + timeoutSeconds * 1000;
+  let last = "no answer";
   while (Date.now() < deadline) {
     try {
       const response = await fetch(health, { signal: AbortSignal.timeout(5_000) });
-      if (response.status === 200) return true;
+      if (response.status === 200) return { ok: true, last: "200" };
+      const body = (await response.json().catch(() => ({}))) as { motivo?: string };
+      last = `${response.status} ${body.motivo ?? ""}`.trim();
     } catch {
       // Not up yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return false;
+  return { ok: false, last };
 }
 
 /** Installs release `id` of the service on the target, makes it live and restarts it. */
@@ -130,14 +135,15 @@ export async function deployService(
   switchTo(`releases/${id}`);
   runOnTarget(target, restart);
   log(`  service: current → releases/${id}, restarted (${restart})`);
-  if (url && !(await healthy(url, healthTimeout))) {
+  const health = url ? await healthy(url, healthTimeout) : null;
+  if (url && health && !health.ok) {
     if (previous) {
       switchTo(previous);
       runOnTarget(target, restart);
     }
     runOnTarget(target, `rm -rf service/releases/${id}`);
     throw new HealthCheckFailed(
-      `The service's release ${id} did not answer ${new URL("/app/api/salud", url).href} within ${healthTimeout} s: ` +
+      `The service's release ${id} did not answer ${new URL("/app/api/salud", url).href} with 200 within ${healthTimeout} s (last: ${health.last}): ` +
         (previous ? `switched back to ${previous} and restarted it.` : "there was no earlier version."),
     );
   }

@@ -4,7 +4,15 @@ import { expect, test } from "@playwright/test";
 import { backOfficeHeaders, securityHeaders } from "../deploy/headers.ts";
 import { request } from "./http";
 
-for (const path of ["/app/gestion/entrar", "/app/gestion/", "/app/gestion/recursos/gestion.js"]) {
+// Also spelled otherwise: nginx routes by the normalised path, and chooses the headers by it too.
+for (const path of [
+  "/app/gestion/entrar",
+  "/app/gestion/",
+  "/app/gestion/recursos/gestion.js",
+  "/app/%67estion/entrar",
+  "/app//gestion/entrar",
+  "/app/x/../gestion/entrar",
+]) {
   test(`the back office's headers, each once (${path})`, async () => {
     const response = await request(path);
     for (const [name, value] of Object.entries(backOfficeHeaders)) {

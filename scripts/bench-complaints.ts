@@ -18,6 +18,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "bench-reclamos-"));
 const service = await startService({
   COMPLAINTS_DB: path.join(dir, "reclamaciones.sqlite"),
   COMPLAINTS_RATE_LIMIT: "100000000",
+  COMPLAINTS_RECIPIENT_LIMIT: "100000000",
   // Mail stays in the outbox table: the figure is the submission's, not the mail folder's.
   COMPLAINTS_DELIVERY: "off",
 });

@@ -18,7 +18,8 @@ import { Hono } from "hono";
 import { cacheControl, cacheControlFor, headersFor } from "../deploy/headers.ts";
 import { createComplaintsRoutes, type ComplaintsOptions } from "./complaints/routes.ts";
 import type { Db } from "./db.ts";
-import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, sinkOptionsFromEnv, type SinkOptions } from "./emailjs-sink.ts";
+import { createHealthCheck, type Health } from "./health.ts";
+import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, type SinkOptions } from "./emailjs-sink.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 export type AppEnv = { Bindings: HttpBindings };
@@ -27,20 +28,23 @@ export type App = Hono<AppEnv>;
 export interface AppOptions {
   /** The build's client directory. */
   root?: string;
-  /** The local EmailJS sink's options, or null to leave it out (real EmailJS ids). */
+  /** The local EmailJS sink's options, or null to leave it out (production, real EmailJS ids). */
   sink?: SinkOptions | null;
   /** The complaints book's database; without it /app/api/ answers 404 (static-only uses). */
   db?: Db | null;
   complaints?: Omit<ComplaintsOptions, "db" | "root">;
+  /** Whether a claim can be committed now (health.ts); without it, a write probe with no disk checks. */
+  health?: () => Health;
   /** Adds routes to the app before the static files: the back office mounts itself here. */
   mount?: (app: App, context: { db: Db | null }) => void;
 }
 
 export function createApp({
   root = path.resolve("build/client"),
-  sink = sinkOptionsFromEnv(),
+  sink = null,
   db = null,
   complaints = {},
+  health,
   mount,
 }: AppOptions = {}): App {
   const app = new Hono<AppEnv>();
@@ -69,14 +73,22 @@ export function createApp({
 
   if (db) {
     app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, root, ...complaints }));
-    // For nginx, systemd and the deploy: answers 200 only when the database answers.
+    // For the deploy's gate and systemd: 200 only when a claim could be committed now (health.ts).
+    const check =
+      health ??
+      createHealthCheck({
+        db,
+        databaseFile: ":memory:",
+        minFreeBytes: 0,
+        outboxMaxAgeMs: Infinity,
+        checkOutbox: false,
+        cacheMs: 0,
+      });
     app.get("/app/api/salud", (c) => {
-      try {
-        db.prepare("SELECT 1 FROM claims LIMIT 1").get();
-        return c.json({ estado: "ok" }, 200, { "Cache-Control": "no-store" });
-      } catch {
-        return c.json({ estado: "sin base de datos" }, 503, { "Cache-Control": "no-store" });
-      }
+      const result = check();
+      return result.ok
+        ? c.json({ estado: "ok" }, 200, { "Cache-Control": "no-store" })
+        : c.json({ estado: "no disponible", motivo: result.reason }, 503, { "Cache-Control": "no-store" });
     });
   }
   mount?.(app, { db });

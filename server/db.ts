@@ -18,11 +18,6 @@ const MIGRATION_NAME = /^(\d{4})-[a-z0-9-]+\.sql$/;
 /** How long a connection waits for another's write lock before it gives up (ms). */
 export const BUSY_TIMEOUT_MS = 5000;
 
-/** The database file from the environment: COMPLAINTS_DB, else .data/reclamaciones.sqlite. */
-export function databaseFileFromEnv(env: Record<string, string | undefined> = process.env) {
-  return path.resolve(env.COMPLAINTS_DB || ".data/reclamaciones.sqlite");
-}
-
 /** Opens (creating if needed) the database and brings its schema up to date. ":memory:" for tests. */
 export function openDatabase(file: string, { migrationsDir = MIGRATIONS_DIR } = {}): Db {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });

@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isEmailJsConfigured } from "../clinic/emailjs.ts";
-import { createEmailJsSink, sinkOptionsFromEnv, TEST_STATUS_COOKIE } from "./emailjs-sink.ts";
+import { createServer } from "./app.ts";
+import { createEmailJsSink, TEST_STATUS_COOKIE, type SinkOptions } from "./emailjs-sink.ts";
+import { parseEnv } from "./env.ts";
 
 const sdkParams = {
   lib_version: "4.4.1",
@@ -24,7 +26,7 @@ afterEach(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function startSink(options: { testControls?: boolean; maxBodyBytes?: number } = {}) {
+async function startSink(options: Omit<SinkOptions, "outbox"> = {}) {
   dir = mkdtempSync(path.join(tmpdir(), "emailjs-sink-"));
   const outbox = path.join(dir, "nested", "messages.jsonl");
   const handle = createEmailJsSink({ outbox, ...options });
@@ -171,7 +173,7 @@ describe("the local EmailJS sink", () => {
 });
 
 describe("when the sink is mounted", () => {
-  it("only without all three EmailJS ids", () => {
+  it("only in development and without all three EmailJS ids", async () => {
     const ids = {
       CLINIC_EMAILJS_SERVICE_ID: "service_x",
       CLINIC_EMAILJS_TEMPLATE_ID: "template_x",
@@ -179,11 +181,59 @@ describe("when the sink is mounted", () => {
     };
     expect(isEmailJsConfigured(ids)).toBe(true);
     expect(isEmailJsConfigured({ ...ids, CLINIC_EMAILJS_PUBLIC_KEY: "  " })).toBe(false);
-    expect(sinkOptionsFromEnv(ids)).toBeNull();
-    expect(sinkOptionsFromEnv({})).toEqual({ outbox: path.resolve(".outbox/messages.jsonl"), testControls: false });
-    expect(sinkOptionsFromEnv({ EMAILJS_SINK_OUTBOX: "x/o.jsonl", EMAILJS_SINK_TEST_CONTROLS: "1" })).toEqual({
+    expect(parseEnv(ids).emailjsSink).toBeNull();
+    expect(parseEnv({ NODE_ENV: "production" }).emailjsSink).toBeNull();
+    expect(parseEnv({}).emailjsSink).toMatchObject({ outbox: path.resolve(".outbox/messages.jsonl"), testControls: false });
+    expect(parseEnv({ EMAILJS_SINK_OUTBOX: "x/o.jsonl", EMAILJS_SINK_TEST_CONTROLS: "1" }).emailjsSink).toMatchObject({
       outbox: path.resolve("x/o.jsonl"),
       testControls: true,
     });
+  });
+
+  it("refuses in production mode: EmailJS's paths are not answered and nothing is written", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "emailjs-sink-"));
+    const outbox = path.join(dir, "messages.jsonl");
+    const env = parseEnv({ NODE_ENV: "production", EMAILJS_SINK_OUTBOX: outbox });
+    server = createServer({ sink: env.emailjsSink, root: dir }) as http.Server;
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const endpoint of ["send-form", "send"]) {
+      const response = await fetch(`${origin}/api/v1.0/email/${endpoint}`, {
+        method: "POST",
+        body: formOf({ ...sdkParams, ...message }),
+      });
+      expect(response.status).toBe(404);
+    }
+    expect(existsSync(outbox)).toBe(false);
+  });
+});
+
+describe("when on, the sink is capped", () => {
+  it("answers 429 past its messages per minute, and takes messages again the next minute", async () => {
+    let time = 0;
+    const { origin, readOutbox } = await startSink({ ratePerMinute: 3, now: () => time });
+    const send = () =>
+      fetch(`${origin}/api/v1.0/email/send-form`, { method: "POST", body: formOf({ ...sdkParams, ...message }) });
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe("Too Many Requests");
+    time += 60_000;
+    expect((await send()).status).toBe(200);
+    expect(readOutbox()).toHaveLength(4);
+  });
+
+  it("never grows its outbox past the cap: 507 once full, the file untouched", async () => {
+    const { origin, outbox, readOutbox } = await startSink({ maxOutboxBytes: 2048 });
+    const send = () =>
+      fetch(`${origin}/api/v1.0/email/send-form`, {
+        method: "POST",
+        body: formOf({ ...sdkParams, ...message, mensaje: "x".repeat(700) }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await send()).status);
+    expect(statuses).toEqual([200, 200, 507, 507, 507]);
+    expect(readFileSync(outbox).length).toBeLessThanOrEqual(2048);
+    expect(readOutbox()).toHaveLength(2);
   });
 });

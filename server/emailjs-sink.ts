@@ -1,11 +1,13 @@
-// A local stand-in for EmailJS's REST API. When no EmailJS ids are configured (a fresh clone, the
-// tests) the build points the SDK at its own origin and `npm start` answers here the way EmailJS
-// does, appending each message to an outbox file instead of e-mailing it.
-import { appendFile, mkdir } from "node:fs/promises";
+// A local stand-in for EmailJS's REST API, a development convenience only. When no EmailJS ids are
+// configured (a fresh clone, the tests) the build points the SDK at its own origin and `npm start`
+// answers here the way EmailJS does, appending each message to an outbox file instead of e-mailing
+// it. Never in production (NODE_ENV=production) nor with real ids (server/env.ts decides), and
+// capped when on: EMAILJS_SINK_RATE_LIMIT messages a minute (429, EmailJS's own answer), and the
+// outbox file at most EMAILJS_SINK_MAX_MB (507): a flood cannot fill the disk the book writes to.
+import { appendFile, mkdir, stat } from "node:fs/promises";
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import busboy from "busboy";
-import { isEmailJsConfigured } from "../clinic/emailjs.ts";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const SEND_JSON_PATH = "/api/v1.0/email/send";
@@ -33,34 +35,42 @@ class HttpError extends Error {
   }
 }
 
+/** Messages accepted per minute, all senders together. */
+export const DEFAULT_RATE_PER_MINUTE = 60;
+/** The outbox file's largest size. */
+export const DEFAULT_MAX_OUTBOX_BYTES = 10 * 1024 * 1024;
+
 export interface SinkOptions {
   /** The JSON-lines file each accepted message is appended to. */
   outbox: string;
+  /** Lets a test's browser choose the sink's answer through a cookie (EMAILJS_SINK_TEST_CONTROLS=1). */
   testControls?: boolean;
   maxBodyBytes?: number;
+  ratePerMinute?: number;
+  maxOutboxBytes?: number;
+  now?: () => number;
 }
 
-type Env = Record<string, string | undefined>;
 type Params = Record<string, unknown>;
-
-/** The sink's settings from the environment, or null when the site talks to EmailJS itself. */
-export function sinkOptionsFromEnv(env: Env = process.env): SinkOptions | null {
-  if (isEmailJsConfigured(env)) return null;
-  return {
-    outbox: path.resolve(env.EMAILJS_SINK_OUTBOX || ".outbox/messages.jsonl"),
-    // Lets a test's browser choose the sink's answer through a cookie. Test-only: `npm start`
-    // never sets it, and with real ids the sink is not mounted at all.
-    testControls: env.EMAILJS_SINK_TEST_CONTROLS === "1",
-  };
-}
 
 /**
  * Returns a request handler that answers EmailJS's two send paths and returns true, or returns
  * false for any other path so the caller can serve it.
  */
-export function createEmailJsSink({ outbox, testControls = false, maxBodyBytes = DEFAULT_MAX_BODY_BYTES }: SinkOptions) {
+export function createEmailJsSink({
+  outbox,
+  testControls = false,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+  ratePerMinute = DEFAULT_RATE_PER_MINUTE,
+  maxOutboxBytes = DEFAULT_MAX_OUTBOX_BYTES,
+  now = Date.now,
+}: SinkOptions) {
+  let window = { start: 0, count: 0 };
   async function answer(req: IncomingMessage, res: ServerResponse, endpoint: "send-form" | "send") {
     if (req.method !== "POST") throw new HttpError(405, "Method Not Allowed");
+    const time = now();
+    if (time - window.start >= 60_000) window = { start: time, count: 0 };
+    if (++window.count > ratePerMinute) throw new HttpError(429, STATUS_TEXTS[429]!);
     const declared = Number(req.headers["content-length"]);
     if (declared > maxBodyBytes) throw new HttpError(413, tooLarge(maxBodyBytes));
     const body = await readBody(req, maxBodyBytes);
@@ -86,6 +96,13 @@ export function createEmailJsSink({ outbox, testControls = false, maxBodyBytes =
       templateId: params.template_id,
       fields,
     });
+    const size = await stat(outbox).then(
+      (file) => file.size,
+      () => 0,
+    );
+    if (size + Buffer.byteLength(line) + 1 > maxOutboxBytes) {
+      throw new HttpError(507, `The local outbox is full (${Math.round(maxOutboxBytes / 1048576)} MB): empty ${outbox}`);
+    }
     await mkdir(path.dirname(outbox), { recursive: true });
     // The outbox holds personal data: readable by its owner only.
     await appendFile(outbox, line + "\n", { encoding: "utf8", mode: 0o600 });

@@ -1,48 +1,61 @@
 // `npm start` and the production service (deploy/systemd/): the site, the contact form's local
 // sink and the complaints book's service, in one process.
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { databaseFileFromEnv, openDatabase } from "./db.ts";
-import { sinkOptionsFromEnv } from "./emailjs-sink.ts";
+import { openDatabase } from "./db.ts";
+import { serviceEnv } from "./env.ts";
+import { createHealthCheck } from "./health.ts";
 import { mountBackOffice } from "./back-office/mount.ts";
-import { createOutbox, folderTransport, outboxDirFromEnv, smtpTransportFromEnv } from "./complaints/outbox.ts";
+import { createOutbox, folderTransport, smtpTransport } from "./complaints/outbox.ts";
+import { rateLimitOf } from "./complaints/routes.ts";
+import { withLoopback } from "./complaints/rate-limit.ts";
 
-const port = process.env.PORT ? Number(process.env.PORT) : 3000;
-const host = process.env.HOST || "0.0.0.0";
-const sink = sinkOptionsFromEnv();
-// The same BUILD_DIR as the build's (react-router.config.ts): `BUILD_DIR=x npm start` serves x/client.
-// SITE_ROOT names the client directory itself (production: the live release, /srv/alborada/current).
-const root = process.env.SITE_ROOT
-  ? path.resolve(process.env.SITE_ROOT)
-  : path.resolve(process.env.BUILD_DIR || "build", "client");
-const dbFile = databaseFileFromEnv();
+// Every variable, read and checked once (server/env.ts): a wrong one stops here, named.
+const env = serviceEnv();
+const { port, host } = env;
+const sink = env.emailjsSink;
+const root = env.siteRoot;
+const dbFile = env.databaseFile;
 const db = openDatabase(dbFile);
 
 // The complaints book's mail: by SMTP when configured, else into a local folder (like the contact
 // form's sink). COMPLAINTS_DELIVERY=off leaves the mail in the table (tests that inspect it).
-const transport = smtpTransportFromEnv() ?? folderTransport(outboxDirFromEnv());
-const delivering = process.env.COMPLAINTS_DELIVERY !== "off";
-const outbox = createOutbox({
-  db,
-  transport,
-  from: process.env.MAIL_FROM || process.env.CLINIC_EMAIL || "contacto@alboradafertilidad.pe",
-});
+const transport = smtpTransport(env.smtp) ?? folderTransport(env.complaints.outboxDir);
+const delivering = env.complaints.delivering;
+const outbox = createOutbox({ db, transport, from: env.mailFrom });
 if (delivering) outbox.start();
 
 const app = createApp({
   root,
+  health: createHealthCheck({
+    db,
+    databaseFile: dbFile,
+    minFreeBytes: env.health.minFreeBytes,
+    outboxMaxAgeMs: env.health.outboxMaxAgeMs,
+    checkOutbox: delivering,
+  }),
   sink,
   db,
-  complaints: { onStored: delivering ? outbox.wake : undefined },
+  complaints: {
+    onStored: delivering ? outbox.wake : undefined,
+    clinicEmail: env.complaints.clinicEmail,
+    rateLimit: rateLimitOf(env.complaints.rateLimit),
+    trustedProxies: withLoopback(env.trustedProxies),
+    recipientLimit: env.complaints.recipientLimit,
+    origin: env.complaints.origin,
+  },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
   // queues for e-mail wakes the outbox as a new claim does.
-  mount: (app, context) => mountBackOffice(app, { ...context, onAnswerQueued: delivering ? outbox.wake : undefined }),
+  mount: (app, context) => mountBackOffice(app, { ...context, onAnswerQueued: delivering ? outbox.wake : undefined }, env),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   // The port actually bound (PORT=0 picks a free one: the service's tests read it from here).
   console.log(`Sitio listo en http://localhost:${info.port}/app/`);
+  // Loopback unless HOST says otherwise (server/env.ts): say where it can be reached from.
+  console.log(
+    `Escuchando en ${info.address}:${info.port}${["127.0.0.1", "::1"].includes(info.address) ? " (solo este equipo; HOST lo cambia)" : ""}`,
+  );
   console.log(`Libro de reclamaciones: base de datos en ${dbFile}`);
   console.log(
     delivering

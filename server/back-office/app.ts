@@ -85,11 +85,14 @@ const assetsDir = path.join(import.meta.dirname ?? ".", "assets");
 // exactly in package.json; e2e/back-office.spec.ts fails if an upgrade moves or renames it.
 const browserBundle = path.join(path.dirname(require.resolve("@simplewebauthn/browser")), "../dist/bundle/index.umd.min.js");
 
-const assets: Record<string, { file: string; type: string }> = {
-  "gestion.css": { file: path.join(assetsDir, "gestion.css"), type: "text/css; charset=utf-8" },
-  "gestion.js": { file: path.join(assetsDir, "gestion.js"), type: "text/javascript; charset=utf-8" },
-  "simplewebauthn-browser.js": { file: browserBundle, type: "text/javascript; charset=utf-8" },
-};
+// A Map, not an object: a name such as __proto__, constructor or toString is not an asset (404).
+const assets = new Map<string, { file: string; type: string }>(
+  Object.entries({
+    "gestion.css": { file: path.join(assetsDir, "gestion.css"), type: "text/css; charset=utf-8" },
+    "gestion.js": { file: path.join(assetsDir, "gestion.js"), type: "text/javascript; charset=utf-8" },
+    "simplewebauthn-browser.js": { file: browserBundle, type: "text/javascript; charset=utf-8" },
+  }),
+);
 
 const isSafe = (method: string) => method === "GET" || method === "HEAD";
 
@@ -130,7 +133,7 @@ export function createBackOffice(options: BackOfficeOptions) {
   pages.get(BASE, (c) => c.redirect(`${BASE}/`, 301));
 
   pages.get(`${BASE}/recursos/:name`, (c) => {
-    const asset = assets[c.req.param("name")];
+    const asset = assets.get(c.req.param("name"));
     if (!asset) return c.notFound();
     return c.body(readFileSync(asset.file), 200, { "Content-Type": asset.type });
   });

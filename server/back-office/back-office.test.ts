@@ -1,8 +1,9 @@
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { securityHeaders } from "../../deploy/headers.ts";
 import { createApp } from "../app.ts";
 import { column, value } from "../db.ts";
+import { parseEnv } from "../env.ts";
 import { mountBackOffice } from "./mount.ts";
 import { consumeInvitation, disableStaff, INVITATION_TTL_MS, inviteStaff, pendingInvitation } from "./accounts.ts";
 import { csvCell, toCsv } from "./csv.ts";
@@ -371,7 +372,11 @@ describe("valid HTML", () => {
 describe("mounted in the service", () => {
   it("answers its own paths and leaves the rest of the site's headers alone", async () => {
     const { db } = backOfficeFixture();
-    const app = createApp({ db, sink: null, mount: (a, context) => mountBackOffice(a, context, { GESTION_ORIGIN: ORIGIN }) });
+    const app = createApp({
+      db,
+      sink: null,
+      mount: (a, context) => mountBackOffice(a, context, parseEnv({ GESTION_ORIGIN: ORIGIN })),
+    });
     const signIn = await app.request(`${ORIGIN}/app/gestion/entrar`);
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get("x-robots-tag")).toContain("noindex");
@@ -436,6 +441,26 @@ describe("the CSV export", () => {
   it("quotes every cell and guards formulas", () => {
     expect(csvCell('dijo "hola", y se fue\nluego')).toBe('"dijo ""hola"", y se fue\nluego"');
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
+    // What a spreadsheet may skip or fold before a formula sign (issue 32): NUL, zero-width and
+    // other invisible characters, any whitespace, and the fullwidth and small forms of the signs.
+    for (const start of [
+      "\0=",
+      "\u200B=",
+      "\uFEFF+",
+      "\u00A0-",
+      " =",
+      "\n@",
+      "\u3164=",
+      "\u202E=",
+      "＝",
+      "＋",
+      "－",
+      "＠",
+      "﹦",
+      "\u2212",
+    ])
+      expect(csvCell(`${start}1+1`), JSON.stringify(start)).toBe(`"'${start}1+1"`);
+    for (const safe of ["Rosa", "1+1", "a=b", "\u200BRosa"]) expect(csvCell(safe)).toBe(`"${safe}"`);
     expect(csvCell(-5)).toBe('"-5"');
     expect(csvCell(null)).toBe('""');
     expect(toCsv(["a"], [["b"]])).toBe('\uFEFF"a"\r\n"b"\r\n');
@@ -454,5 +479,18 @@ describe("the CSV export", () => {
     const text = new TextDecoder().decode(bytes);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
     expect(text.split("\r\n")).toHaveLength(3);
+  });
+});
+
+describe("the back office's assets", () => {
+  it("answers 404 to prototype names and any other unknown name, and logs nothing", async () => {
+    const { request } = backOfficeFixture();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty", "nada.js"]) {
+      expect((await request(`/app/gestion/recursos/${name}`)).status, name).toBe(404);
+    }
+    expect((await request("/app/gestion/recursos/gestion.css")).status).toBe(200);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -5,19 +5,21 @@
 //                                                                      its passkeys, ends its sessions
 // They use the service's database (COMPLAINTS_DB) and origin (GESTION_ORIGIN), as the service does.
 import { disableStaff, INVITATION_TTL_MS, inviteStaff, listStaff } from "./accounts.ts";
-import { databaseFileFromEnv, openDatabase } from "../db.ts";
-import { relyingPartyFromEnv } from "./mount.ts";
+import { openDatabase } from "../db.ts";
+import { serviceEnv } from "../env.ts";
+import { relyingParty } from "./mount.ts";
 import { BASE } from "./pages.ts";
 
 const [command, ...args] = process.argv.slice(2);
-const db = openDatabase(databaseFileFromEnv());
+const env = serviceEnv();
+const db = openDatabase(env.databaseFile);
 const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString("es-PE", { timeZone: "America/Lima" }) : "—");
 
 try {
   if (command === "invitar" && args.length === 2) {
     const [name, email] = args as [string, string];
     const { token, expiresAt } = inviteStaff(db, { name, email });
-    const link = `${relyingPartyFromEnv().origin}${BASE}/invitacion#t=${token}`;
+    const link = `${relyingParty(env).origin}${BASE}/invitacion#t=${token}`;
     console.log(
       `Invitación para ${name} <${email}>, válida una sola vez hasta ${when(expiresAt)} (${INVITATION_TTL_MS / 3_600_000} h):`,
     );

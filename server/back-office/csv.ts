@@ -1,9 +1,14 @@
 // CSV for spreadsheets (Excel first): UTF-8 with a byte-order mark so accents open right, CRLF
 // line ends, every field quoted with inner quotes doubled (RFC 4180), and cells a spreadsheet would
-// run as a formula (=, +, -, @, tab, carriage return) prefixed with an apostrophe (OWASP's advice on
-// CSV injection): what a person wrote in a claim never runs in the clinic's spreadsheet.
+// run as a formula prefixed with an apostrophe (OWASP's advice on CSV injection): what a person
+// wrote in a claim never runs in the clinic's spreadsheet. A formula sign is =, +, -, @ and the
+// forms a spreadsheet folds into them (fullwidth ＝＋－＠, small ﹦﹢﹣﹫, the minus sign −), found
+// after anything a spreadsheet may skip first: whitespace of any kind, NUL and other control
+// characters, zero-width and other invisible format characters. A cell that starts with a tab or a
+// carriage return is prefixed too.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START =
+  /^(?:[\t\r]|[\p{Cc}\p{Cf}\p{Z}\s\u3164\u115F\u1160\uFFA0]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212])/u;
 
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);

@@ -6,33 +6,34 @@
 //   believed only from nginx) the sign-in limit shares.
 import type { App } from "../app.ts";
 import { loadComplaintsBook } from "../complaints/content.ts";
-import { clientAddress, trustedProxiesFromEnv } from "../complaints/rate-limit.ts";
+import { clientAddress, withLoopback } from "../complaints/rate-limit.ts";
+import type { ServiceEnv } from "../env.ts";
 import type { Db } from "../db.ts";
 import { API_BASE, createBackOffice } from "./app.ts";
 import { BASE } from "./pages.ts";
 import type { RelyingParty } from "./passkeys.ts";
 
-export function relyingPartyFromEnv(env: Record<string, string | undefined> = process.env): RelyingParty {
-  const origin = new URL(env.GESTION_ORIGIN || env.CLINIC_ORIGIN || `http://localhost:${Number(env.PORT) || 3000}`).origin;
-  // The same default as app/config/site.ts (which reads the build's environment, not the server's).
-  return { origin, rpID: new URL(origin).hostname, rpName: `${env.CLINIC_NAME || "Alborada Fertilidad"} · Gestión` };
+/** The passkeys' relying party: the back office's origin (server/env.ts) and the clinic's name. */
+export function relyingParty({ backOffice }: Pick<ServiceEnv, "backOffice">): RelyingParty {
+  const { origin, clinicName } = backOffice;
+  return { origin, rpID: new URL(origin).hostname, rpName: `${clinicName} · Gestión` };
 }
 
 export function mountBackOffice(
   app: App,
   { db, onAnswerQueued }: { db: Db | null; onAnswerQueued?: () => void },
-  env: Record<string, string | undefined> = process.env,
+  env: Pick<ServiceEnv, "backOffice" | "trustedProxies">,
 ) {
   if (!db) return;
   const book = loadComplaintsBook();
-  const rp = relyingPartyFromEnv(env);
-  const trustedProxies = trustedProxiesFromEnv(env);
+  const rp = relyingParty(env);
+  const trustedProxies = withLoopback(env.trustedProxies);
   const { pages, api } = createBackOffice({
     db,
     rp,
     clientAddress: (c) => clientAddress(c, trustedProxies),
     onAnswerQueued,
-    mailTexts: { clinicName: env.CLINIC_NAME || "Alborada Fertilidad", susalud: book.sheet.susalud },
+    mailTexts: { clinicName: env.backOffice.clinicName, susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
   });
   app.route("/", pages);

@@ -5,7 +5,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { BUSY_TIMEOUT_MS, databaseFileFromEnv, openDatabase, value } from "../db.ts";
+import { BUSY_TIMEOUT_MS, openDatabase, value } from "../db.ts";
+import { serviceEnv } from "../env.ts";
 
 /** Opens an existing database file read-only, checks it with integrity_check, and counts its claims. */
 function checkedClaims(file: string, what: string): number {
@@ -63,7 +64,7 @@ async function main(argv: string[]) {
   const [command, ...rest] = argv;
   const force = rest.includes("--force");
   const file = rest.find((arg) => !arg.startsWith("--"));
-  const database = databaseFileFromEnv();
+  const database = serviceEnv().databaseFile;
   if (!file || (command !== "backup" && command !== "restore")) {
     console.error("Uso: npm run reclamos:backup -- <archivo>  |  npm run reclamos:restore -- <archivo> [--force]");
     process.exit(2);

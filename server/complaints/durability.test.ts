@@ -24,6 +24,7 @@ async function start(dbFile: string) {
   const service = await startService({
     COMPLAINTS_DB: dbFile,
     COMPLAINTS_RATE_LIMIT: "100000",
+    COMPLAINTS_RECIPIENT_LIMIT: "100000",
     COMPLAINTS_OUTBOX_DIR: path.join(dir, "outbox"),
     // No delivery during these tests: the outbox rows are what is checked.
     COMPLAINTS_DELIVERY: "off",
@@ -96,12 +97,13 @@ test("submissions during a restart (SIGTERM, then a new process) are stored or r
   };
   let current = first.origin;
   const senders = Array.from({ length: 4 }, () => sender(() => current));
-  await expect.poll(() => results.filter((r) => r.status === 201).length).toBeGreaterThan(10);
+  // Waits for signals, not time: the default second is too short on a busy shared machine.
+  await expect.poll(() => results.filter((r) => r.status === 201).length, { timeout: 20_000 }).toBeGreaterThan(10);
   first.child.kill("SIGTERM");
   await first.exited;
   const second = await start(dbFile);
   current = second.origin;
-  await expect.poll(() => results.filter((r) => r.status === 201).length).toBeGreaterThan(30);
+  await expect.poll(() => results.filter((r) => r.status === 201).length, { timeout: 20_000 }).toBeGreaterThan(30);
   stop = true;
   await Promise.all(senders);
 

@@ -25,7 +25,9 @@ export function sheetOf(claim: StoredClaim): ClaimSheetData {
       (entry): entry is [string, string] => typeof entry[1] === "string",
     ),
   );
-  return { code: claim.code, createdAt: claim.createdAt, deadline: claim.deadline, contactEmail: contactEmail(claim), values };
+  // Where the copy went: nowhere when the per-recipient limit kept it back (the sheet then says nothing).
+  const email = claim.copySent === false ? "" : contactEmail(claim);
+  return { code: claim.code, createdAt: claim.createdAt, deadline: claim.deadline, contactEmail: email, values };
 }
 
 function htmlDocument(title: string, intro: string, body: string) {
@@ -51,18 +53,41 @@ function textSheet(book: ComplaintsBook, sheet: ClaimSheetData) {
   ].join("\n");
 }
 
+/**
+ * A text with its links made unclickable: mail clients turn a written-out address (a domain, a
+ * URL, an e-mail address, an IP address) into a link by themselves, so its dots, "://" and "@" are
+ * bracketed (phish[.]example, hxxps[://]…, ana[@]correo[.]pe). For the person's copy, which goes to
+ * whatever address was typed: the book must not relay someone's links as the clinic.
+ */
+export function defang(text: string): string {
+  return text
+    .replace(/\b(h)(tt)(ps?)(:\/\/)/gi, (_whole, h: string, _tt: string, ps: string) => `${h}xx${ps}://`)
+    .replace(/:\/\//g, "[://]")
+    .replace(/([\p{L}\p{N}_-])@(?=[\p{L}\p{N}])/gu, "$1[@]")
+    .replace(/([\p{L}\p{N}-])\.(?=[\p{L}\p{N}-]*[\p{L}\p{N}])/gu, "$1[.]");
+}
+
 export function claimMails(book: ComplaintsBook, claim: StoredClaim, clinicEmail: string): OutgoingMail[] {
   const sheet = sheetOf(claim);
   const sheetHtml = renderToStaticMarkup(<ComplaintSheet book={book} sheet={sheet} clinic={clinicLine()} />);
   const mails: OutgoingMail[] = [];
   if (sheet.contactEmail) {
     const subject = fill(book.mail.copySubject, { code: claim.code, name: clinic.name });
+    // The copy shows what the person wrote with its links defanged; the clinic's notice, everything as written.
+    const copy: ClaimSheetData = {
+      ...sheet,
+      values: Object.fromEntries(Object.entries(sheet.values).map(([field, value]) => [field, defang(value!)])),
+    };
     mails.push({
       kind: "copia-persona",
       recipient: sheet.contactEmail,
       subject,
-      text: `${book.mail.copyIntro}\n\n${textSheet(book, sheet)}\n`,
-      html: htmlDocument(subject, book.mail.copyIntro, sheetHtml),
+      text: `${book.mail.copyIntro}\n\n${textSheet(book, copy)}\n`,
+      html: htmlDocument(
+        subject,
+        book.mail.copyIntro,
+        renderToStaticMarkup(<ComplaintSheet book={book} sheet={copy} clinic={clinicLine()} />),
+      ),
     });
   }
   const subject = fill(book.mail.noticeSubject, { code: claim.code, name: clinic.name });

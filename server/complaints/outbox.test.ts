@@ -8,7 +8,8 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, expect, test } from "vitest";
 import { createApp } from "../app.ts";
 import { column, openDatabase, value, type Db } from "../db.ts";
-import { createOutbox, folderTransport, smtpTransportFromEnv } from "./outbox.ts";
+import { parseEnv } from "../env.ts";
+import { createOutbox, folderTransport, smtpTransport } from "./outbox.ts";
 import { validClaim } from "./testing/claims.ts";
 
 const cleanup: (() => unknown)[] = [];
@@ -61,7 +62,7 @@ test("SMTP down: the claim is stored and its mail waits with backoff; SMTP back:
   let clock = new Date("2026-03-02T15:00:00Z");
   const outbox = createOutbox({
     db,
-    transport: smtpTransportFromEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_TLS: "off" })!,
+    transport: smtpTransport(parseEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_TLS: "off" }).smtp)!,
     from: "reclamos@example.com",
     now: () => clock,
     baseDelayMs: 60_000,

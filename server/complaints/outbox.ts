@@ -7,6 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Db } from "../db.ts";
+import type { ServiceEnv } from "../env.ts";
 
 export interface Mail {
   from: string;
@@ -22,26 +23,22 @@ export interface Transport {
   send(mail: Mail, id: number): Promise<void>;
 }
 
-type Env = Record<string, string | undefined>;
-
-/** SMTP from the environment (SMTP_URL, or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASS), or null. */
-export function smtpTransportFromEnv(env: Env = process.env): Transport | null {
-  const url = env.SMTP_URL?.trim();
-  const host = env.SMTP_HOST?.trim();
-  if (!url && !host) return null;
-  const port = Number(env.SMTP_PORT) || 587;
-  const transporter = url
-    ? nodemailer.createTransport(url)
-    : nodemailer.createTransport({
-        host,
-        port,
-        // 465 is TLS from the start; 587 and 25 upgrade with STARTTLS, required unless SMTP_TLS=off.
-        secure: port === 465,
-        requireTLS: port !== 465 && env.SMTP_TLS !== "off",
-        auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? "" } : undefined,
-      });
+/** SMTP as configured (server/env.ts: SMTP_URL, or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASS), or null. */
+export function smtpTransport(smtp: ServiceEnv["smtp"]): Transport | null {
+  if (!smtp) return null;
+  const transporter =
+    "url" in smtp
+      ? nodemailer.createTransport(smtp.url)
+      : nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          // 465 is TLS from the start; 587 and 25 upgrade with STARTTLS, required unless SMTP_TLS=off.
+          secure: smtp.port === 465,
+          requireTLS: smtp.port !== 465 && smtp.requireTls,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+        });
   return {
-    describe: url ? "SMTP (SMTP_URL)" : `SMTP ${host}:${port}`,
+    describe: "url" in smtp ? "SMTP (SMTP_URL)" : `SMTP ${smtp.host}:${smtp.port}`,
     send: async (mail) => {
       await transporter.sendMail(mail);
     },
@@ -58,8 +55,6 @@ export function folderTransport(dir: string): Transport {
     },
   };
 }
-
-export const outboxDirFromEnv = (env: Env = process.env) => path.resolve(env.COMPLAINTS_OUTBOX_DIR || ".outbox/reclamaciones");
 
 /** A failure's description for the table and the log: its code and SMTP status, nothing else. */
 export function describeError(error: unknown): string {

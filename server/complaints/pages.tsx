@@ -83,7 +83,18 @@ export function createPages(book: ComplaintsBook, root: string) {
       );
     },
     /** The form again: `errors` named above and beside their fields, or a `failure` message. */
-    form({ values, errors = {}, failure }: { values: ComplaintDraft; errors?: ComplaintErrors; failure?: string }) {
+    form({
+      values,
+      errors = {},
+      failure,
+      submission,
+    }: {
+      values: ComplaintDraft;
+      errors?: ComplaintErrors;
+      failure?: string;
+      /** The submission id sent: kept, so sending the form again is the same submission. */
+      submission?: string;
+    }) {
       return document(
         book.form.heading,
         <>
@@ -100,7 +111,7 @@ export function createPages(book: ComplaintsBook, root: string) {
             <div role="alert">
               <ErrorSummary book={book} errors={errors} />
             </div>
-            <ComplaintFields book={book} values={values} errors={errors} today={limaDate()} />
+            <ComplaintFields book={book} values={values} errors={errors} today={limaDate()} submission={submission} />
             <button
               type="submit"
               className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-pink-600 px-10 py-2.5 font-bold text-white"

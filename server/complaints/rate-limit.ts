@@ -34,6 +34,25 @@ export function createRateLimit({ max, windowMs }: RateLimitOptions, now = () =>
 const LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
 
 /**
+ * The sender a limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one household
+ * or server is given a whole /64, and can use any of its addresses), an IPv4-mapped IPv6 address as
+ * its IPv4 address.
+ */
+export function senderKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/**
  * The client's address. Behind nginx every request comes from the proxy, which passes the real
  * address in X-Real-IP: that header is believed only from a trusted proxy (loopback by default,
  * TRUSTED_PROXIES adds others), never from anyone else, who could write any address in it.
@@ -50,10 +69,5 @@ export function clientAddress(c: Context, trustedProxies: readonly string[] = LO
   return remote || "unknown";
 }
 
-export const trustedProxiesFromEnv = (env: Record<string, string | undefined> = process.env) => [
-  ...LOOPBACK,
-  ...(env.TRUSTED_PROXIES ?? "")
-    .split(",")
-    .map((address) => address.trim())
-    .filter(Boolean),
-];
+/** The proxies whose X-Real-IP is believed: loopback, and TRUSTED_PROXIES (server/env.ts). */
+export const withLoopback = (trustedProxies: readonly string[] = []) => [...LOOPBACK, ...trustedProxies];

@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { complaintSchema } from "../../complaints-book/complaint-schema.ts";
 import { column, openDatabase } from "../db.ts";
 import { loadComplaintsBook, messagesOf } from "./content.ts";
-import { purgeAnsweredClaims, retentionYearsFromEnv } from "./retention.ts";
+import { parseEnv } from "../env.ts";
+import { purgeAnsweredClaims } from "./retention.ts";
 import { insertClaim } from "./store.ts";
 import { validClaim } from "./testing/claims.ts";
 
@@ -26,8 +27,8 @@ test("only claims answered longer ago than the retention are deleted; never less
   expect(purgeAnsweredClaims(db, 2, new Date("2028-01-01T00:00:00Z"))).toBe(1);
   expect(column(db, "SELECT id FROM claims ORDER BY id")).toEqual([recent, pending].sort((a, b) => a - b));
   expect(() => purgeAnsweredClaims(db, 1)).toThrow();
-  expect(retentionYearsFromEnv({})).toBe(2);
-  expect(retentionYearsFromEnv({ COMPLAINTS_RETENTION_YEARS: "5" })).toBe(5);
-  expect(() => retentionYearsFromEnv({ COMPLAINTS_RETENTION_YEARS: "1" })).toThrow(/al menos 2/);
+  expect(parseEnv({}).complaints.retentionYears).toBe(2);
+  expect(parseEnv({ COMPLAINTS_RETENTION_YEARS: "5" }).complaints.retentionYears).toBe(5);
+  expect(() => parseEnv({ COMPLAINTS_RETENTION_YEARS: "1" })).toThrow(/COMPLAINTS_RETENTION_YEARS debe ser al menos 2/);
   db.close();
 });

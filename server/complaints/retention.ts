@@ -2,19 +2,10 @@
 // lawyer confirms the figure, docs/complaints-book.md). `npm run reclamos:purge` deletes the claims
 // ANSWERED longer ago than that, with their mail; a claim still pending is never deleted. Nothing
 // runs it automatically: the clinic decides when (e.g. once a year, after a backup).
-import { databaseFileFromEnv, openDatabase, transaction, type Db } from "../db.ts";
+import { openDatabase, transaction, type Db } from "../db.ts";
+import { serviceEnv } from "../env.ts";
 
 export const MIN_RETENTION_YEARS = 2;
-
-export function retentionYearsFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.COMPLAINTS_RETENTION_YEARS?.trim();
-  if (!raw) return MIN_RETENTION_YEARS;
-  const years = Number(raw);
-  if (!Number.isFinite(years) || years < MIN_RETENTION_YEARS) {
-    throw new Error(`COMPLAINTS_RETENTION_YEARS debe ser un número de al menos ${MIN_RETENTION_YEARS} (años); es «${raw}».`);
-  }
-  return years;
-}
 
 /** Deletes the claims answered before `now` minus `years`; returns how many. */
 export function purgeAnsweredClaims(db: Db, years: number, now = new Date()): number {
@@ -29,8 +20,9 @@ export function purgeAnsweredClaims(db: Db, years: number, now = new Date()): nu
 }
 
 if (process.argv[1]?.endsWith("retention.ts")) {
-  const years = retentionYearsFromEnv();
-  const db = openDatabase(databaseFileFromEnv());
+  const env = serviceEnv();
+  const years = env.complaints.retentionYears;
+  const db = openDatabase(env.databaseFile);
   const removed = purgeAnsweredClaims(db, years);
   db.close();
   console.log(`Reclamos respondidos hace más de ${years} años eliminados: ${removed}.`);

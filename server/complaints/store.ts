@@ -17,7 +17,18 @@ export interface StoredClaim extends Complaint {
   createdAt: string;
   /** Lima date (YYYY-MM-DD) by which the clinic answers. */
   deadline: string;
+  /** Whether the person's copy was queued (not past the per-recipient limit). */
+  copySent: boolean;
 }
+
+export interface StoreOptions {
+  /** The submission's key (routes.ts): a repeat of it returns the claim it made. */
+  submissionKey?: string | null;
+  /** Copies to one address per 24 hours (COMPLAINTS_RECIPIENT_LIMIT); past it the copy is left out. */
+  recipientLimit?: number;
+}
+
+export type StoreResult = { claim: StoredClaim; repeated: boolean };
 
 export interface OutgoingMail {
   kind: "copia-persona" | "aviso-clinica" | "respuesta";
@@ -62,7 +73,44 @@ export function insertClaim(
   claim: Complaint,
   mails: (stored: StoredClaim) => OutgoingMail[],
   now: Date = new Date(),
+  options: StoreOptions = {},
 ): StoredClaim {
+  return storeClaim(db, claim, mails, now, options).claim;
+}
+
+/** The claim a submission already made, if any (read outside the write lock: a quick answer to a repeat). */
+export function claimOfSubmission(db: Db, key: string): StoredClaim | undefined {
+  const row = db.prepare("SELECT claim_id AS id FROM submissions WHERE key = ?").get(key) as { id: number } | undefined;
+  return row ? storedClaim(db, row.id) : undefined;
+}
+
+/** A stored claim as insertClaim returned it, from its row. */
+function storedClaim(db: Db, id: number): StoredClaim | undefined {
+  const row = db.prepare("SELECT * FROM claims WHERE id = ?").get(id) as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  const fields = Object.fromEntries(CLAIM_COLUMNS.map(([column, field]) => [field, row[column] ?? undefined]));
+  const copySent = Boolean(db.prepare("SELECT 1 FROM outbox WHERE claim_id = ? AND kind = 'copia-persona'").get(id));
+  return {
+    ...(fields as unknown as Complaint),
+    emailConsent: row.email_consent === 1 ? "si" : "no",
+    id,
+    year: Number(row.year),
+    number: Number(row.number),
+    code: String(row.code),
+    createdAt: String(row.created_at),
+    deadline: String(row.deadline),
+    copySent,
+  };
+}
+
+/** Stores the claim, or finds the one its submission already made (`repeated`). */
+export function storeClaim(
+  db: Db,
+  claim: Complaint,
+  mails: (stored: StoredClaim) => OutgoingMail[],
+  now: Date = new Date(),
+  { submissionKey = null, recipientLimit = Infinity }: StoreOptions = {},
+): StoreResult {
   const createdAt = now.toISOString();
   const filedOn = limaDate(now);
   const year = Number(filedOn.slice(0, 4));
@@ -81,7 +129,17 @@ export function insertClaim(
   );
 
   // IMMEDIATE (transaction()): the write lock is taken before the number is read, not at the first write.
-  return transaction(db, () => {
+  const copiesSince = db.prepare(
+    "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'copia-persona' AND recipient = ? COLLATE NOCASE AND created_at > ?",
+  );
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+
+  return transaction(db, (): StoreResult => {
+    // Under the write lock: two copies of one submission at once make one claim.
+    if (submissionKey) {
+      const earlier = claimOfSubmission(db, submissionKey);
+      if (earlier) return { claim: earlier, repeated: true };
+    }
     const number = (nextNumber.get(year) as { next: number }).next;
     const code = formatCode(number, year);
     const values = Object.fromEntries(CLAIM_COLUMNS.map(([, field]) => [field, claim[field] ?? null]));
@@ -95,11 +153,29 @@ export function insertClaim(
       patientIsMinor: claim.filedBy === "apoderado-menor" ? 1 : 0,
       emailConsent: claim.emailConsent === "si" ? 1 : 0,
     });
-    const stored: StoredClaim = { ...claim, id: Number(lastInsertRowid), year, number, code, createdAt, deadline };
-    for (const mail of mails(stored)) {
+    const stored: StoredClaim = {
+      ...claim,
+      id: Number(lastInsertRowid),
+      year,
+      number,
+      code,
+      createdAt,
+      deadline,
+      copySent: true,
+    };
+    // The person's copy goes to whatever address was typed: at most recipientLimit a day to one
+    // address, so the book cannot be used to mail someone over and over. The claim is stored and
+    // the clinic notified all the same.
+    const made = mails(stored);
+    const copy = made.find((mail) => mail.kind === "copia-persona");
+    stored.copySent = Boolean(copy) && (copiesSince.get(copy!.recipient, dayAgo) as { n: number }).n < recipientLimit;
+    for (const mail of made) {
+      if (mail.kind === "copia-persona" && !stored.copySent) continue;
       insertMail.run(stored.id, mail.kind, mail.recipient, mail.subject, mail.text, mail.html, createdAt, createdAt);
     }
-    return stored;
+    if (submissionKey)
+      db.prepare("INSERT INTO submissions (key, claim_id, created_at) VALUES (?, ?, ?)").run(submissionKey, stored.id, createdAt);
+    return { claim: stored, repeated: false };
   });
 }
 

@@ -12,6 +12,7 @@ import {
   complaintSchema,
   HONEYPOT_FIELD,
   limaDate,
+  SUBMISSION_FIELD,
   type ComplaintDraft,
 } from "../../../complaints-book/complaint-schema.ts";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -75,10 +76,12 @@ export function ComplaintForm({ book, today: buildDay }: { book: ComplaintsBook;
     setSending(true);
     try {
       const honeypot = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
+      // The form's submission id: a retry of this send (a double tap, a lost answer) makes no second claim.
+      const submission = (form.elements.namedItem(SUBMISSION_FIELD) as HTMLInputElement | null)?.value ?? "";
       const response = await fetch(COMPLAINTS_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, [SUBMISSION_FIELD]: submission }),
       });
       if (response.status === 201) {
         const data = (await response.json()) as { claim: ClaimSheetData };
@@ -93,7 +96,9 @@ export function ComplaintForm({ book, today: buildDay }: { book: ComplaintsBook;
           return;
         }
       }
-      setFailure(response.status === 413 ? "tooLarge" : response.status === 429 ? "tooMany" : "server");
+      // Every refusal in its own words: the honeypot (422 without fields) and a cross-site post (403) too.
+      const failures: Record<number, Failure> = { 403: "crossSite", 413: "tooLarge", 422: "honeypot", 429: "tooMany" };
+      setFailure(failures[response.status] ?? "server");
     } catch {
       setFailure("network");
     } finally {

@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 export interface RunningService {
   child: ChildProcess;
   origin: string;
+  /** What the service printed up to listening. */
+  output: string;
   /** Resolves when the process has exited. */
   exited: Promise<void>;
 }
@@ -28,10 +30,11 @@ export function startService(env: Record<string, string>): Promise<RunningServic
     child.stdout!.on("data", (chunk: string) => {
       output += chunk;
       const port = /localhost:(\d+)\//.exec(output)?.[1];
-      if (port) {
+      // Up to the line that says where it listens.
+      if (port && /Escuchando en .*\n/.test(output)) {
         child.stdout!.removeAllListeners("data");
         child.stdout!.resume();
-        resolve({ child, origin: `http://127.0.0.1:${port}`, exited });
+        resolve({ child, origin: `http://127.0.0.1:${port}`, output, exited });
       }
     });
     child.once("exit", (code) => reject(new Error(`the service exited (${code}) before listening:\n${output}`)));

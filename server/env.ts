@@ -1,0 +1,191 @@
+// Every environment variable the service reads (`npm start`, the systemd unit, the npm commands
+// under server/), read here once and checked with zod when the process starts: a wrong value stops
+// it with a Spanish message naming the variable, never a half-working service. Nothing else in
+// server/ reads process.env; the shared clinic/facts.ts reads its CLINIC_* facts for the site and
+// the service alike. The table of variables is docs/configuration.md.
+import path from "node:path";
+import { z } from "zod";
+import { isEmailJsConfigured } from "../clinic/emailjs.ts";
+
+type Source = Record<string, string | undefined>;
+
+/** Empty or blank means "not set": the default applies. */
+const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const text = (fallback: string) => z.preprocess(blankIsUnset, z.string().trim().default(fallback));
+const optionalText = () => z.preprocess(blankIsUnset, z.string().trim().optional());
+const integer = (name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number(`${name} debe ser un número entero`)
+      .int(`${name} debe ser un número entero`)
+      .min(min, `${name} debe ser al menos ${min}`)
+      .max(max, `${name} debe ser como máximo ${max}`)
+      .default(fallback),
+  );
+const onOff = (name: string, fallback: "on" | "off") =>
+  z.preprocess(
+    (value) => blankIsUnset(typeof value === "string" ? value.trim().toLowerCase() : value),
+    z.enum(["on", "off"], `${name} debe ser «on» u «off»`).default(fallback),
+  );
+const origin = (name: string) =>
+  z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+        `${name} debe ser un origen http(s), p. ej. https://www.ejemplo.pe`,
+      )
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  );
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(blankIsUnset, z.string().trim().default("development")),
+  /** 0 picks a free port (the tests read it from the start-up line). */
+  PORT: integer("PORT", 3000, { max: 65535 }),
+  /** Loopback unless told otherwise: a fresh clone's `npm start` is not reachable from the network. */
+  HOST: text("127.0.0.1"),
+  BUILD_DIR: text("build"),
+  SITE_ROOT: optionalText(),
+
+  COMPLAINTS_DB: text(".data/reclamaciones.sqlite"),
+  COMPLAINTS_OUTBOX_DIR: text(".outbox/reclamaciones"),
+  COMPLAINTS_DELIVERY: onOff("COMPLAINTS_DELIVERY", "on"),
+  COMPLAINTS_RATE_LIMIT: integer("COMPLAINTS_RATE_LIMIT", 20, { min: 1 }),
+  COMPLAINTS_RECIPIENT_LIMIT: integer("COMPLAINTS_RECIPIENT_LIMIT", 3, { min: 1 }),
+  COMPLAINTS_RETENTION_YEARS: integer("COMPLAINTS_RETENTION_YEARS", 2, { min: 2 }),
+  TRUSTED_PROXIES: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      ),
+  ),
+
+  SMTP_URL: optionalText(),
+  SMTP_HOST: optionalText(),
+  SMTP_PORT: integer("SMTP_PORT", 587, { min: 1, max: 65535 }),
+  SMTP_USER: optionalText(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_TLS: onOff("SMTP_TLS", "on"),
+  MAIL_FROM: optionalText(),
+  CLINIC_EMAIL: text("contacto@alboradafertilidad.pe"),
+  CLINIC_COMPLAINTS_EMAIL: optionalText(),
+  CLINIC_NAME: text("Alborada Fertilidad"),
+  CLINIC_ORIGIN: origin("CLINIC_ORIGIN"),
+  GESTION_ORIGIN: origin("GESTION_ORIGIN"),
+
+  HEALTH_MIN_FREE_MB: integer("HEALTH_MIN_FREE_MB", 64),
+  HEALTH_OUTBOX_MAX_AGE_MINUTES: integer("HEALTH_OUTBOX_MAX_AGE_MINUTES", 120, { min: 1 }),
+
+  CLINIC_EMAILJS_SERVICE_ID: optionalText(),
+  CLINIC_EMAILJS_TEMPLATE_ID: optionalText(),
+  CLINIC_EMAILJS_PUBLIC_KEY: optionalText(),
+  EMAILJS_SINK_OUTBOX: text(".outbox/messages.jsonl"),
+  EMAILJS_SINK_TEST_CONTROLS: z.preprocess(
+    blankIsUnset,
+    z.enum(["0", "1"], "EMAILJS_SINK_TEST_CONTROLS debe ser 0 o 1").default("0"),
+  ),
+  EMAILJS_SINK_RATE_LIMIT: integer("EMAILJS_SINK_RATE_LIMIT", 60, { min: 1 }),
+  EMAILJS_SINK_MAX_MB: integer("EMAILJS_SINK_MAX_MB", 10, { min: 1 }),
+});
+
+/** The service's settings, checked, with their defaults applied and paths made absolute. */
+export function parseEnv(source: Source = process.env) {
+  const checked = schema.safeParse(source);
+  if (!checked.success) {
+    const lines = checked.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "");
+      // zod's own messages (a wrong type) do not name the variable: name it.
+      return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new EnvError(`Configuración no válida:\n- ${lines.join("\n- ")}`);
+  }
+  const env = checked.data;
+  const production = env.NODE_ENV === "production";
+  const emailjsConfigured = isEmailJsConfigured(source);
+  const developmentOrigin = `http://localhost:${env.PORT || 3000}`;
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    /** The build's client directory: SITE_ROOT, else $BUILD_DIR/client (the build's own BUILD_DIR). */
+    siteRoot: env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : path.resolve(env.BUILD_DIR, "client"),
+    databaseFile: env.COMPLAINTS_DB === ":memory:" ? ":memory:" : path.resolve(env.COMPLAINTS_DB),
+    complaints: {
+      outboxDir: path.resolve(env.COMPLAINTS_OUTBOX_DIR),
+      delivering: env.COMPLAINTS_DELIVERY === "on",
+      /** Accepted claims and honeypot hits per sender (IPv4 address or IPv6 /64) per 10 minutes. */
+      rateLimit: env.COMPLAINTS_RATE_LIMIT,
+      /** Copies e-mailed to one address per 24 hours. */
+      recipientLimit: env.COMPLAINTS_RECIPIENT_LIMIT,
+      retentionYears: env.COMPLAINTS_RETENTION_YEARS,
+      clinicEmail: env.CLINIC_COMPLAINTS_EMAIL ?? env.CLINIC_EMAIL,
+      /** The public origin claims may be posted from (besides the request's own). */
+      origin: env.CLINIC_ORIGIN,
+    },
+    trustedProxies: env.TRUSTED_PROXIES,
+    smtp: env.SMTP_URL
+      ? ({ url: env.SMTP_URL } as const)
+      : env.SMTP_HOST
+        ? ({
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            user: env.SMTP_USER,
+            pass: env.SMTP_PASS ?? "",
+            requireTls: env.SMTP_TLS === "on",
+          } as const)
+        : null,
+    mailFrom: env.MAIL_FROM ?? env.CLINIC_EMAIL,
+    backOffice: {
+      /** Passkeys are bound to this origin's host name: GESTION_ORIGIN, else CLINIC_ORIGIN, else localhost. */
+      origin: env.GESTION_ORIGIN ?? env.CLINIC_ORIGIN ?? developmentOrigin,
+      clinicName: env.CLINIC_NAME,
+    },
+    health: {
+      minFreeBytes: env.HEALTH_MIN_FREE_MB * 1024 * 1024,
+      outboxMaxAgeMs: env.HEALTH_OUTBOX_MAX_AGE_MINUTES * 60_000,
+    },
+    /** The contact form's local EmailJS stand-in: only in development, and only without real ids. */
+    emailjsSink:
+      production || emailjsConfigured
+        ? null
+        : {
+            outbox: path.resolve(env.EMAILJS_SINK_OUTBOX),
+            testControls: env.EMAILJS_SINK_TEST_CONTROLS === "1",
+            ratePerMinute: env.EMAILJS_SINK_RATE_LIMIT,
+            maxOutboxBytes: env.EMAILJS_SINK_MAX_MB * 1024 * 1024,
+          },
+    emailjsConfigured,
+  };
+}
+
+export type ServiceEnv = ReturnType<typeof parseEnv>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+let loaded: ServiceEnv | undefined;
+
+/** The process's settings, read and checked at the first call; a wrong value ends the process. */
+export function serviceEnv(): ServiceEnv {
+  if (loaded) return loaded;
+  try {
+    loaded = parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  return loaded;
+}

@@ -1,0 +1,171 @@
+// /app/api/salud answers 200 only when a claim could be committed now (issue 32, finding 2).
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, expect, test, vi } from "vitest";
+import { createApp } from "./app.ts";
+import { openDatabase, type Db } from "./db.ts";
+import { createHealthCheck, type HealthOptions } from "./health.ts";
+import { validClaim } from "./complaints/testing/claims.ts";
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "salud-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+function database(file = ":memory:") {
+  const db = openDatabase(file);
+  cleanups.push(() => db.isOpen && db.close());
+  return db;
+}
+
+const appFor = (db: Db, options: Partial<HealthOptions> = {}) =>
+  createApp({
+    root: "/nonexistent",
+    db,
+    complaints: { rateLimit: null },
+    health: createHealthCheck({
+      db,
+      databaseFile: ":memory:",
+      minFreeBytes: 0,
+      outboxMaxAgeMs: 60 * 60_000,
+      checkOutbox: true,
+      cacheMs: 0,
+      ...options,
+    }),
+  });
+const health = async (app: ReturnType<typeof appFor>) => {
+  const response = await app.request("/app/api/salud");
+  return { status: response.status, body: await response.json() };
+};
+const postClaim = (app: ReturnType<typeof appFor>) =>
+  app.request("/app/api/reclamaciones", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(validClaim()),
+  });
+
+test("a writable database with room and no stuck mail: 200", async () => {
+  const dir = tempDir();
+  const file = path.join(dir, "db.sqlite");
+  const app = appFor(database(file), { databaseFile: file, minFreeBytes: 1 });
+  expect(await health(app)).toEqual({ status: 200, body: { estado: "ok" } });
+});
+
+test("a read-only database: 503 with its reason, as claims get 503, and the log says why", async () => {
+  const db = database();
+  const app = appFor(db);
+  db.exec("PRAGMA query_only = ON");
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  cleanups.push(() => errors.mockRestore());
+  expect((await postClaim(app)).status).toBe(503);
+  expect(await health(app)).toEqual({
+    status: 503,
+    body: { estado: "no disponible", motivo: "base-de-datos-solo-lectura" },
+  });
+  expect(errors).toHaveBeenCalledWith("salud: 503 base-de-datos-solo-lectura");
+});
+
+test("free space under the floor (fs.statfs of the database's disk): 503 disco-lleno", async () => {
+  const dir = tempDir();
+  const file = path.join(dir, "db.sqlite");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  // Whatever this disk has, it is less than this.
+  const app = appFor(database(file), { databaseFile: file, minFreeBytes: Number.MAX_SAFE_INTEGER });
+  expect(await health(app)).toMatchObject({ status: 503, body: { motivo: "disco-lleno" } });
+  vi.restoreAllMocks();
+});
+
+test("the oldest undelivered e-mail older than the configured age: 503 correo-atascado; not while delivery is off", async () => {
+  const db = database();
+  let now = new Date("2026-03-02T15:00:00Z");
+  const app = appFor(db, { now: () => now, outboxMaxAgeMs: 60 * 60_000 });
+  const delivery = { now: () => now };
+  expect(
+    (
+      await createApp({ root: "/nonexistent", db, complaints: { rateLimit: null, ...delivery } }).request(
+        "/app/api/reclamaciones",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify(validClaim()),
+        },
+      )
+    ).status,
+  ).toBe(201);
+  expect((await health(app)).status).toBe(200);
+  now = new Date("2026-03-02T16:01:00Z");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  expect(await health(app)).toMatchObject({ status: 503, body: { motivo: "correo-atascado" } });
+  const notDelivering = appFor(db, { now: () => now, checkOutbox: false });
+  expect((await health(notDelivering)).status).toBe(200);
+  vi.restoreAllMocks();
+});
+
+test("the disk full for the service (a file-size limit): once claims get 503, health answers 503 too", async () => {
+  const dir = tempDir();
+  const file = path.join(dir, "db.sqlite");
+  // The schema first, without the limit.
+  openDatabase(file).close();
+  // sh's ulimit -f counts 512-byte blocks: no file of the service may grow past 512 KB (the WAL
+  // fills with the claims' pages; Node ignores SIGXFSZ, so writes fail with EFBIG).
+  const child = spawn("sh", ["-c", `ulimit -f 1024; exec "${process.execPath}" --import tsx server/start.ts`], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      BUILD_DIR: "/nonexistent-build",
+      EMAILJS_SINK_OUTBOX: "/dev/null",
+      COMPLAINTS_DB: file,
+      COMPLAINTS_DELIVERY: "off",
+      COMPLAINTS_RATE_LIMIT: "100000",
+      COMPLAINTS_RECIPIENT_LIMIT: "100000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  cleanups.push(() => child.kill("SIGKILL"));
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const port = /localhost:(\d+)\//.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once("exit", () => reject(new Error(`exited: ${output}${log}`)));
+  });
+  expect((await fetch(`${origin}/app/api/salud`)).status).toBe(200);
+  const postClaim = (i: number) =>
+    fetch(`${origin}/app/api/reclamaciones`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(validClaim({ detail: `Reclamo ${i}: ${"x".repeat(2500)}` })),
+    }).then((r) => r.status);
+  let i = 0;
+  while (i < 1000 && (await postClaim(i++)) !== 503);
+  expect(i).toBeLessThan(1000);
+  // Claims are refused now; the health check says so (past the one-second cache of its last answer;
+  // a few checks allowed, as the probe's row may still fit once in what the failed claim left).
+  let health = { status: 200, body: {} as unknown };
+  for (let round = 0; round < 4 && health.status === 200; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const response = await fetch(`${origin}/app/api/salud`);
+    health = { status: response.status, body: await response.json() };
+  }
+  expect(health.status).toBe(503);
+  expect(health.body).toMatchObject({ motivo: expect.stringMatching(/disco-lleno|base-de-datos-no-disponible/) });
+  expect(await postClaim(i)).toBe(503);
+  expect(log).toMatch(/salud: 503 /);
+  child.kill("SIGTERM");
+  await exited;
+}, 120_000);
+
+// Not a check of the service: shows the machine lets a test limit a file's size.
+test.skipIf(process.platform !== "linux")("sh's ulimit -f applies to the service's children", () => {
+  expect(execFileSync("sh", ["-c", "ulimit -f 8; ulimit -f"]).toString().trim()).toBe("8");
+});

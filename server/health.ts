@@ -1,0 +1,105 @@
+// GET /app/api/salud: 200 only when a claim could be committed now. Three checks, in order:
+// 1. a write probe: one row as large as the largest claim, rewritten in a committed transaction
+//    (BEGIN IMMEDIATE … COMMIT, on disk with synchronous=FULL) — a read-only, busy or broken
+//    database, or a disk without room for a claim, fails it;
+// 2. free space on the database's file system (fs.statfs) above HEALTH_MIN_FREE_MB;
+// 3. the outbox's oldest undelivered e-mail younger than HEALTH_OUTBOX_MAX_AGE_MINUTES (only while
+//    the service delivers mail).
+// Otherwise 503 with a reason code and no personal data; the log says why, once per change. The
+// deploy's gate (deploy/service-release.ts) and the systemd unit (ExecStartPost) wait for the 200.
+// The answer is kept for a second, so a flood of checks costs one commit a second.
+import { statfsSync } from "node:fs";
+import path from "node:path";
+import { transaction, value, type Db } from "./db.ts";
+
+export type HealthReason = "base-de-datos-solo-lectura" | "disco-lleno" | "base-de-datos-no-disponible" | "correo-atascado";
+
+export type Health = { ok: true } | { ok: false; reason: HealthReason };
+
+export interface HealthOptions {
+  db: Db;
+  /** The database file (":memory:" has no disk to check). */
+  databaseFile: string;
+  minFreeBytes: number;
+  outboxMaxAgeMs: number;
+  /** False when mail is deliberately left in the table (COMPLAINTS_DELIVERY=off). */
+  checkOutbox: boolean;
+  now?: () => Date;
+  freeBytes?: (dir: string) => number;
+  cacheMs?: number;
+}
+
+/** As much as the largest claim writes with its two e-mails (a 32 KB body, its text in three parts). */
+export const PROBE_BYTES = 128 * 1024;
+
+// SQLite's primary result codes (the low byte of an extended code).
+const SQLITE_READONLY = 8;
+const SQLITE_FULL = 13;
+
+function reasonOf(error: unknown): HealthReason {
+  const e = error as { errcode?: unknown; code?: unknown };
+  const code = typeof e.errcode === "number" ? e.errcode & 0xff : undefined;
+  if (code === SQLITE_READONLY || e.code === "EROFS") return "base-de-datos-solo-lectura";
+  if (code === SQLITE_FULL || e.code === "ENOSPC" || e.code === "EFBIG") return "disco-lleno";
+  return "base-de-datos-no-disponible";
+}
+
+const available = (dir: string) => {
+  const stats = statfsSync(dir);
+  return stats.bavail * stats.bsize;
+};
+
+export function createHealthCheck({
+  db,
+  databaseFile,
+  minFreeBytes,
+  outboxMaxAgeMs,
+  checkOutbox,
+  now = () => new Date(),
+  freeBytes = available,
+  cacheMs = 1000,
+}: HealthOptions) {
+  let cached: { at: number; health: Health } | null = null;
+  let lastReason: HealthReason | "ok" = "ok";
+
+  function check(): Health {
+    const time = now();
+    try {
+      transaction(db, () => {
+        db.prepare(
+          // Random bytes: pages whose content changes are written out, as a claim's are.
+          `INSERT INTO health_probe (id, checked_at, payload) VALUES (1, ?, randomblob(${PROBE_BYTES}))
+           ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at, payload = excluded.payload`,
+        ).run(time.toISOString());
+      });
+    } catch (error) {
+      return { ok: false, reason: reasonOf(error) };
+    }
+    if (databaseFile !== ":memory:") {
+      try {
+        if (freeBytes(path.dirname(databaseFile)) < minFreeBytes) return { ok: false, reason: "disco-lleno" };
+      } catch (error) {
+        return { ok: false, reason: reasonOf(error) };
+      }
+    }
+    if (checkOutbox) {
+      const oldest = value<string>(db, "SELECT MIN(created_at) FROM outbox WHERE sent_at IS NULL");
+      if (oldest && time.getTime() - Date.parse(oldest) > outboxMaxAgeMs) return { ok: false, reason: "correo-atascado" };
+    }
+    return { ok: true };
+  }
+
+  return function health(): Health {
+    const time = now().getTime();
+    if (cached && time - cached.at < cacheMs) return cached.health;
+    const result = check();
+    cached = { at: time, health: result };
+    const reason = result.ok ? "ok" : result.reason;
+    if (reason !== lastReason) {
+      if (result.ok) console.log("salud: ok de nuevo");
+      else console.error(`salud: 503 ${result.reason}`);
+      lastReason = reason;
+    }
+    return result;
+  };
+}

@@ -1,0 +1,39 @@
+// `npm start` as a person runs it on a fresh clone: reachable from this machine only.
+import os from "node:os";
+import net from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { startService, type RunningService } from "./complaints/testing/service.ts";
+
+let service: RunningService | undefined;
+let dir: string | undefined;
+afterEach(async () => {
+  service?.child.kill("SIGTERM");
+  await service?.exited;
+  service = undefined;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const connects = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+
+it("does not listen beyond loopback unless HOST says so", async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "start-host-"));
+  // HOST left unset, as `npm start` runs.
+  service = await startService({ COMPLAINTS_DB: path.join(dir, "db.sqlite"), COMPLAINTS_DELIVERY: "off", HOST: "" });
+  const port = Number(new URL(service.origin).port);
+  expect(service.output).toMatch(/Escuchando en 127\.0\.0\.1:\d+/);
+  expect(await connects("127.0.0.1", port)).toBe(true);
+  // Every address of this machine that is not loopback refuses the connection.
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal)
+    .map((address) => address!.address);
+  for (const address of external) expect(await connects(address, port), address).toBe(false);
+}, 60_000);
