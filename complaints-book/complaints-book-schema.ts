@@ -48,13 +48,8 @@ export const complaintsBookSchema = z.object({
       server: text,
       tooLarge: text,
       tooMany: text,
-      // Defaults until content/libro-de-reclamaciones.yml names them (the editor may then change them).
-      honeypot: text.default(
-        "No pudimos aceptar el envío: se completó un campo oculto que debe quedar vacío (a veces lo hace el autocompletado del navegador). Envíalo de nuevo; lo que escribiste sigue aquí.",
-      ),
-      crossSite: text.default(
-        "Este formulario solo se puede enviar desde la página del Libro de Reclamaciones de la clínica. Ábrela y envíalo desde allí.",
-      ),
+      honeypot: text,
+      crossSite: text,
     }),
     draftNote: text,
   }),
