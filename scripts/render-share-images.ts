@@ -1,14 +1,14 @@
 // Renders the share card for social networks, which want PNG or JPEG, from its SVG source:
 //   tsx scripts/render-share-images.ts
-// Run it after editing public/app/images/og-default.svg or logo.svg, and commit the PNGs.
+// Run it after editing public/images/og-default.svg or logo.svg, and commit the PNGs.
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const images = [
   // og:image and twitter:image: 1200 × 630, the size every network crops the least.
-  { source: "public/app/images/og-default.svg", target: "public/app/images/og-default.png", width: 1200, height: 630 },
+  { source: "public/images/og-default.svg", target: "public/images/og-default.png", width: 1200, height: 630 },
   // The logo in the clinic's structured data: a raster copy of the mark, as search engines prefer.
-  { source: "public/app/images/logo.svg", target: "public/app/images/logo-512.png", width: 512, height: 512 },
+  { source: "public/images/logo.svg", target: "public/images/logo-512.png", width: 512, height: 512 },
 ];
 
 const browser = await chromium.launch({

@@ -1,6 +1,6 @@
 // Makes the site's two font files, app/fonts/nunito-sans-{400,700}.woff2, from @fontsource's Latin
 // files, keeping only the characters Spanish text needs (ñ, tildes, ¿¡, «», dashes, quotes, °, €…).
-// Smaller files arrive sooner, and both are preloaded (app/root.tsx). Any character outside the
+// Smaller files arrive sooner, and both are preloaded (app/layouts/page.astro). Any character outside the
 // subset still shows, in the fallback font: @font-face's unicode-range in app/app.css says which.
 // Run after upgrading @fontsource/nunito-sans: tsx scripts/subset-fonts.ts
 import { readFileSync, writeFileSync } from "node:fs";

@@ -95,7 +95,7 @@ const entries = new Map<Collection, Entry[]>(
   ),
 );
 
-/** The file an entry was read from, as the messages name it (content/staff/ana-perez.md). */
+/** The file an entry was read from, as the messages name it ("content/staff/<slug>.md"). */
 const fileOf = (entry: Entry) => entry.filePath ?? entry.id;
 
 /**
