@@ -10,7 +10,7 @@ const pagesWithExpandables = pages.filter((path) => htmlOf(path).includes("<deta
 
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
-  // Axe looks at the hydrated page, the one people use: goto waits until React has taken over.
+  // Axe looks at the page people use: goto waits for the islands it hydrates on arrival (e2e/test.ts).
   await page.goto(path);
 }
 

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { builtPages } from "../build-steps/sitemap";
-import { cacheControl, headersFor, securityHeaders } from "../deploy/headers.ts";
+import { builtPages } from "../../build-steps/sitemap";
+import { cacheControl, headersFor, securityHeaders } from "../../deploy/headers.ts";
 import { request, type RawResponse } from "./http";
 import { clientDir } from "./setup.ts";
 
@@ -118,16 +118,6 @@ const cases: Case[] = [
     body: "app/admin/index.html",
   },
   {
-    what: "route data",
-    path: "/app/contactanos.data",
-    accept: "br",
-    status: 200,
-    encoding: "br",
-    cache: cacheControl.other,
-    type: /^text\/x-script$/,
-    body: "app/contactanos.data",
-  },
-  {
     what: "an image",
     path: "/app/images/logo.svg",
     accept: "gzip",
@@ -240,7 +230,7 @@ for (const path of ["/", "/app"]) {
   });
 }
 
-test("every page answers 200 with and without a trailing slash, and its data file too", async () => {
+test("every page answers 200 with and without a trailing slash", async () => {
   const pages = builtPages(clientDir).map((page) => page.path);
   expect(pages.length).toBeGreaterThan(15);
   for (const page of pages) {
@@ -251,8 +241,6 @@ test("every page answers 200 with and without a trailing slash, and its data fil
       expect(`${url} ${response.status}`).toBe(`${url} 200`);
       expect(response.text, url).toBe(html);
     }
-    const data = page === "/app/" ? "/app/_root.data" : `${page}.data`;
-    expect(`${data} ${(await request(data)).status}`).toBe(`${data} 200`);
   }
 });
 

@@ -1,7 +1,7 @@
 // The staff back office behind the real nginx and deploy/nginx/: its own headers (passkeys allowed
 // for itself, strict policy, noindex, no-store), each once, and nothing without a session.
 import { expect, test } from "@playwright/test";
-import { backOfficeHeaders, securityHeaders } from "../deploy/headers.ts";
+import { backOfficeHeaders, securityHeaders } from "../../deploy/headers.ts";
 import { request } from "./http";
 
 for (const path of ["/app/gestion/entrar", "/app/gestion/", "/app/gestion/recursos/gestion.js"]) {
