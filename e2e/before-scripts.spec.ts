@@ -107,6 +107,8 @@ test.describe("with JavaScript off", () => {
     await question.locator("summary").click();
     await expect(question).not.toHaveAttribute("open");
 
+    // Arriving from elsewhere, as from a link on another page.
+    await page.goto(HOME);
     await page.goto(`${FAQ}#que-es-ropa`);
     await expect(page.locator("details#que-es-ropa summary")).toBeInViewport();
   });
@@ -126,7 +128,10 @@ test.describe("with JavaScript off", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const start of [HOME, "/app/servicios/cirugias"]) {
       await page.goto(start);
-      await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Staff profesional" }).click();
+      await page
+        .getByRole("navigation", { name: "Navegación principal" })
+        .getByRole("link", { name: "Staff profesional" })
+        .click();
       await expect(page).toHaveURL(/\/app\/#staff$/);
       await expect(page.locator("#staff h2")).toBeInViewport();
     }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { prerenderedPages } from "../build-steps/pages";
@@ -7,8 +7,18 @@ import { site } from "./sites";
 /** The built site under test (e2e/sites.ts), as the web server serves it. */
 export const buildDir = path.join(site.buildDirectory, "client");
 
-/** Every prerendered page of the build, as a URL path ("/app/", "/app/servicios/cirugias"). */
-export const prerenderedPaths = (): string[] => prerenderedPages(buildDir).map((page) => page.path);
+/**
+ * The not-found page, written as app/404.html (every server answers an unknown address with it):
+ * checked as a page at /app/404, an address no page has.
+ */
+const notFound = { path: "/app/404", file: "app/404.html" };
+
+/** Every prerendered page of the build, as a URL path ("/app/", "/app/servicios/cirugias"), the not-found page included. */
+export const prerenderedPaths = (): string[] => {
+  const paths = prerenderedPages(buildDir).map((page) => page.path);
+  if (existsSync(path.join(buildDir, notFound.file)) && !paths.includes(notFound.path)) paths.push(notFound.path);
+  return paths.sort((a, b) => a.localeCompare(b));
+};
 
 /**
  * The pages the per-page checks visit: every page, or only those the content lane names
@@ -21,7 +31,13 @@ export function pagesUnderTest(): string[] {
 }
 
 /** The prerendered HTML of a page, by its URL path. */
-export const htmlOf = (page: string) => readFileSync(path.join(buildDir, page, "index.html"), "utf8");
+export const htmlOf = (page: string) =>
+  readFileSync(
+    page === notFound.path && existsSync(path.join(buildDir, notFound.file))
+      ? path.join(buildDir, notFound.file)
+      : path.join(buildDir, page, "index.html"),
+    "utf8",
+  );
 
 /** The site origin from the site config: CLINIC_ORIGIN when the build had it, else its default. */
 export const siteOrigin =

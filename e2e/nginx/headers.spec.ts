@@ -164,7 +164,7 @@ const cases: Case[] = [
     encoding: "br",
     cache: cacheControl.other,
     type: /^text\/html; charset=utf-8$/,
-    body: "app/404/index.html",
+    body: "app/404.html",
   },
   {
     what: "an unknown path outside /app/",
@@ -174,7 +174,7 @@ const cases: Case[] = [
     encoding: "gzip",
     cache: cacheControl.other,
     type: /^text\/html/,
-    body: "app/404/index.html",
+    body: "app/404.html",
   },
   {
     what: "an unknown asset",
@@ -184,7 +184,7 @@ const cases: Case[] = [
     encoding: "br",
     cache: cacheControl.other,
     type: /^text\/html/,
-    body: "app/404/index.html",
+    body: "app/404.html",
   },
   {
     what: "the static hosts' _headers",
@@ -192,7 +192,7 @@ const cases: Case[] = [
     status: 404,
     cache: cacheControl.other,
     type: /^text\/html/,
-    body: "app/404/index.html",
+    body: "app/404.html",
   },
 ];
 

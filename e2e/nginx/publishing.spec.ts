@@ -95,10 +95,9 @@ test("a page opened before a deploy still hydrates its islands after it; its lin
   page.on("response", (response) => responses.push({ path: new URL(response.url()).pathname, status: response.status() }));
   await later.locator("xpath=*").first().scrollIntoViewIfNeeded();
   await expect(later).not.toHaveAttribute("ssr");
-  expect(
-    await page.evaluate(() => (window as unknown as { loadedBeforeDeploy?: boolean }).loadedBeforeDeploy),
-    "no reload",
-  ).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { loadedBeforeDeploy?: boolean }).loadedBeforeDeploy), "no reload").toBe(
+    true,
+  );
   expect(responses.filter((response) => response.status >= 400).map((response) => `${response.status} ${response.path}`)).toEqual(
     [],
   );

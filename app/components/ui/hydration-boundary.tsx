@@ -1,16 +1,13 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /**
- * A part of the page React hydrates on its own (selective hydration). The prerendered HTML shows
- * and reads the same; what changes is the work after the scripts arrive: React commits the page's
- * frame first, then hydrates these parts in small, interruptible steps, and a tap inside one that
- * is not hydrated yet hydrates that part alone, at once, instead of the whole page.
- *
- * Side by side, never one inside another: the parts at the top level hydrate together, in one
- * pass after the frame, and the page's hydration signal (HydrationSignal, app/lib/use-hydrated.ts)
- * is one of them, so it means "every part is hydrated". A part inside another would hydrate in a
- * later pass, after the signal.
+ * Was a part of the page React hydrated on its own (a Suspense boundary, under React Router's
+ * whole-page hydration). Pages are HTML now and only islands hydrate, so it is only its children:
+ * a boundary here made React stream a large part (a FAQ group, an article's body) out of order,
+ * as a hidden <div> that an inline script moves into place, so without JavaScript that part
+ * stayed hidden, and pages with no script files carried React's inline script.
+ * To be removed with its call sites (issue 29, item 7).
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return children;
 }
