@@ -1,5 +1,4 @@
-import { Suspense, use, useEffect, useState, type ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useEffect, useState, type ReactNode } from "react";
 import { onNearScreen } from "~/lib/use-near-screen";
 
 const nearby = new Map<string, Promise<void>>();
@@ -31,26 +30,16 @@ export function useNear(id: string, screens = 1): boolean {
   return near;
 }
 
-/** While the page hydrates, waits (suspends) until its box is near; afterwards renders at once. */
-function NearGate({ id, children }: { id: string; children: ReactNode }) {
-  const hydrated = useHydrated();
-  if (!hydrated && typeof document !== "undefined") use(whenNear(id));
-  return children;
-}
-
 /**
- * Content far down a page that need not cost anything when the page starts: it is prerendered
- * like the rest (readable, its links working), but hydrated, and its code fetched when `children`
- * is a lazy component, only once it comes within a screen of view. A suspended boundary keeps the
- * prerendered HTML as it is meanwhile. After the first load (client-side navigation) it renders
- * at once.
+ * Content far down a page. Under whole-page hydration it was hydrated only once near the viewport,
+ * behind a Suspense boundary; under Astro nothing hydrates a page, and the boundary would only make
+ * React's server renderer reveal the content with inline scripts the page's policy does not allow.
+ * So it is now the box alone, until its call sites go with the rest of whole-page hydration.
  */
 export function HydrateWhenNear({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   return (
     <div id={id} className={className}>
-      <Suspense fallback={null}>
-        <NearGate id={id}>{children}</NearGate>
-      </Suspense>
+      {children}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 
 /**
- * Was a part of the page React hydrated on its own (a Suspense boundary, under React Router's
- * whole-page hydration). Pages are HTML now and only islands hydrate, so it is only its children:
- * a boundary here made React stream a large part (a FAQ group, an article's body) out of order,
- * as a hidden <div> that an inline script moves into place, so without JavaScript that part
- * stayed hidden, and pages with no script files carried React's inline script.
- * To be removed with its call sites (issue 29, item 7).
+ * Was a part React hydrated on its own under whole-page hydration (a Suspense boundary). Under
+ * Astro nothing hydrates a page: only islands do. A Suspense boundary would now only cost, since
+ * React's server renderer may reveal its content with inline scripts that the page's policy does
+ * not allow, leaving the part hidden. So it renders its children as they are, until its call
+ * sites go with the rest of whole-page hydration (issue 29).
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  return children;
+  return <>{children}</>;
 }
