@@ -4,10 +4,10 @@
 import { existsSync, readFileSync } from "node:fs";
 // page.goto waits for the islands a page hydrates on arrival (e2e/test.ts).
 import { expect, test, type Page } from "../test";
-import { builtPages } from "../../build-steps/sitemap";
+import { prerenderedPages } from "../../build-steps/pages";
 import { clientDir, outbox, sinkOrigin } from "./setup.ts";
 
-const pages = builtPages(clientDir).map((page) => page.path);
+const pages = prerenderedPages(clientDir).map((page) => page.path);
 
 type Watch = { violations: string[]; errors: string[]; failed: string[] };
 
