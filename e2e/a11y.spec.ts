@@ -1,6 +1,6 @@
 // WCAG 2.2 AA with axe-core in every state a person can put a page in (menu open, expandables open,
 // each carousel slide, each form message). Every page as it loads: e2e/every-page.spec.ts.
-import { expect, test, type Page } from "./test";
+import { expect, islandHydrated, test, type Page } from "./test";
 import { countWcagRules, describeViolations, runAxe, wcagTags } from "./axe";
 import { htmlOf, prerenderedPaths } from "./pages";
 
@@ -61,6 +61,9 @@ for (const width of widths) {
       await open(page, "/app/", width);
       for (const name of ["Presentación de la clínica", "Testimonios de pacientes"]) {
         const carousel = page.getByRole("region", { name });
+        // Its island hydrates as it nears the screen (the testimonials are further down).
+        await carousel.scrollIntoViewIfNeeded();
+        await islandHydrated(carousel.getByRole("button", { name: "Siguiente" }));
         // Stop the testimonials' rotation first, so each slide is checked while it is shown.
         const pause = carousel.getByRole("button", { name: "Pausar el carrusel" });
         if (await pause.count()) await pause.click();
@@ -81,9 +84,10 @@ for (const width of widths) {
       await open(page, "/app/", width);
       const carousel = page.getByRole("region", { name: "Nuestro equipo" });
       const next = carousel.getByRole("button", { name: "Siguiente" });
-      // The first press may come before the carousel's code has arrived (it runs once it has):
-      // once the first card has left the view, each press moves it at once, and the button's
-      // state read after a press is the state it left.
+      // Its island hydrates as it nears the screen; once the first card has left the view, each
+      // press moves it at once, and the button's state read after a press is the state it left.
+      await carousel.scrollIntoViewIfNeeded();
+      await islandHydrated(next);
       await next.click();
       await expect(carousel.locator("li").first()).toHaveAttribute("inert", "");
       while ((await next.getAttribute("aria-disabled")) !== "true") {
@@ -105,7 +109,8 @@ test("the phone menu, open, has no violations", async ({ page }) => {
 
 test("the desktop services menu, open, has no violations", async ({ page }) => {
   await open(page, "/app/servicios/consultas", 1280);
-  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("button", { name: "Servicios" }).click();
+  // A native disclosure: its <summary> has no ARIA role of its own.
+  await page.getByRole("navigation", { name: "Navegación principal" }).locator("summary", { hasText: "Servicios" }).click();
   await expect(page.getByRole("link", { name: "Cirugías" }).first()).toBeVisible();
   await expectNoViolations(page, "services menu open @1280");
 });
@@ -128,6 +133,8 @@ test.describe("the contact form, showing each of its messages", () => {
 
   async function openForm(page: Page, width: number) {
     await open(page, "/app/contactanos", width);
+    // Hydrated as it nears the screen: enabled once it can send.
+    await form(page).scrollIntoViewIfNeeded();
     await expect(form(page).getByRole("button", { name: "Enviar" })).toBeEnabled();
   }
   async function fill(page: Page, { consent = true } = {}) {

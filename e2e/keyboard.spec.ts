@@ -237,15 +237,18 @@ test("the desktop services menu opens with Enter and its links follow", async ({
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/app/");
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
-  const button = nav.getByRole("button", { name: "Servicios" });
+  // A native disclosure: its <summary> has no ARIA role of its own, and its state is the
+  // <details>' open attribute (read as expanded by assistive technology).
+  const disclosure = nav.locator("details").filter({ has: page.locator("summary", { hasText: "Servicios" }) });
+  const button = disclosure.locator("summary");
   await tabTo(page, button);
   await page.keyboard.press("Enter");
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(disclosure).toHaveAttribute("open");
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: "Consultas" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(button).toBeFocused();
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(disclosure).not.toHaveAttribute("open");
   await page.keyboard.press("Space");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
