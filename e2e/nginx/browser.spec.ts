@@ -109,19 +109,27 @@ test("an unknown address shows the not-found page under its policy", async ({ pa
 
 test("following links: each page loads under its policy, the next one prefetched by the speculation rules", async ({ page }) => {
   const seen = await watch(page);
-  const prefetched: string[] = [];
-  page.on("request", (request) => {
-    if (/prefetch/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
-  });
+  // Chromium reports each prefetch the page's speculation rules start, and how it ends, through its
+  // DevTools protocol (Preload domain): the signal that the next page is ready before the tap.
+  const devtools = await page.context().newCDPSession(page);
+  const prefetches = new Map<string, string>();
+  devtools.on("Preload.prefetchStatusUpdated", (event) => prefetches.set(new URL(event.prefetchUrl).pathname, event.status));
+  await devtools.send("Preload.enable");
   await page.goto("/app/");
   // As a visitor does: a link on the home page, pointed at (the browser fetches its page ahead),
   // followed, then the page's way back.
   const link = page.locator('main a[href="/app/servicios/cirugias"]').first();
   await link.hover();
-  await expect.poll(() => prefetched, { message: "the linked page, prefetched on hover" }).toContain("/app/servicios/cirugias");
+  await expect
+    .poll(() => prefetches.get("/app/servicios/cirugias"), { message: "the linked page, prefetched on hover" })
+    .toBe("Ready");
   await link.click();
   await expect(page).toHaveURL(/\/app\/servicios\/cirugias$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const delivery = await page.evaluate(
+    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+  );
+  expect(delivery, "the page came from the prefetch").toBe("navigational-prefetch");
   await page.getByRole("link", { name: "Regresar" }).click();
   await expect(page).toHaveURL(/\/app\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
