@@ -1,6 +1,6 @@
 // Keyboard only: no clicks. Tab reaches every control with a visible focus ring and never a hidden
 // one; the skip link, the menus, the three carousels and the expandables work with Enter and Space.
-import { expect, test, type Locator, type Page } from "./test";
+import { expect, hydrateEveryIsland, test, type Locator, type Page } from "./test";
 import { prerenderedPaths } from "./pages";
 
 type Focus = { key: string; name: string; ring: boolean; visible: boolean; hidden: boolean };
@@ -108,6 +108,9 @@ for (const width of [390, 1280]) {
     for (const path of prerenderedPaths()) {
       test(`${path}: Tab reaches every control, each on screen with a visible focus ring`, async ({ page }) => {
         await page.goto(path);
+        // Every part answering, as for a person who reads before tabbing: an island's controls
+        // are shown once it has hydrated, as it nears the screen (before-scripts.spec.ts).
+        await hydrateEveryIsland(page);
         const stops = await tabThrough(page);
         expect(stops.length).toBeGreaterThan(5);
         expect(await unreached(page)).toEqual([]);

@@ -29,6 +29,20 @@ export async function islandHydrated(part: Locator) {
   await expect(part.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
 }
 
+/**
+ * Hydrates every island of the page as a reader would, scrolling each one near the screen, then
+ * goes back to the top: for a check of the whole page once every part answers (a keyboard walk).
+ */
+export async function hydrateEveryIsland(page: Page) {
+  const waiting = page.locator("astro-island[ssr]");
+  while ((await waiting.count()) > 0) {
+    const island = page.locator(`astro-island[uid="${await waiting.first().getAttribute("uid")}"]`);
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" }));
+    await expect(island).not.toHaveAttribute("ssr");
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
