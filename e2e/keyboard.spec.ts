@@ -157,6 +157,7 @@ test("the hero carousel works from the keyboard, and Tab only enters the slide o
 
 test("the testimonials: the rotation control comes first and pauses with the keyboard", async ({ page }) => {
   await page.goto("/app/");
+  await hydrateEveryIsland(page);
   const carousel = page.getByRole("region", { name: "Testimonios de pacientes" });
   const pause = carousel.getByRole("button", { name: "Pausar el carrusel" });
   await tabTo(page, carousel.getByRole("button").first());
@@ -178,6 +179,7 @@ test("the testimonials: the rotation control comes first and pauses with the key
 test("the staff carousel moves with the keyboard, and Tab lands on a card in view", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/app/");
+  await hydrateEveryIsland(page);
   const carousel = page.getByRole("region", { name: "Nuestro equipo" });
   const next = carousel.getByRole("button", { name: "Siguiente" });
   await tabTo(page, next);
