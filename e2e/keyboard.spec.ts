@@ -200,7 +200,7 @@ test("the staff carousel moves with the keyboard, and Tab lands on a card in vie
 
 test("an accordion opens and closes with Enter and Space", async ({ page }) => {
   await page.goto("/app/servicios/laboratorio-reproductiva");
-  const first = page.locator("details").first();
+  const first = page.locator("main details").first();
   await tabTo(page, first.locator("summary"));
   await page.keyboard.press("Enter");
   await expect(first).toHaveAttribute("open", "");
@@ -208,9 +208,9 @@ test("an accordion opens and closes with Enter and Space", async ({ page }) => {
   await page.keyboard.press("Space");
   await expect(first).not.toHaveAttribute("open");
   await page.keyboard.press("Tab");
-  await expect(page.locator("details").nth(1).locator("summary")).toBeFocused();
+  await expect(page.locator("main details").nth(1).locator("summary")).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(page.locator("details").nth(1)).toHaveAttribute("open", "");
+  await expect(page.locator("main details").nth(1)).toHaveAttribute("open", "");
 });
 
 test.describe("on a phone", () => {
