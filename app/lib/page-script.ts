@@ -27,7 +27,8 @@ export function pageScript(threshold: number) {
       details.open = true;
     }
     const focusable = target instanceof HTMLDetailsElement ? (target.querySelector("summary") ?? target) : target;
-    if (!focusable.matches("summary, a[href], button, input, select, textarea, [tabindex]")) focusable.setAttribute("tabindex", "-1");
+    if (!focusable.matches("summary, a[href], button, input, select, textarea, [tabindex]"))
+      focusable.setAttribute("tabindex", "-1");
     focusable.focus({ preventScroll: true });
   };
   addEventListener("hashchange", focusHash);
