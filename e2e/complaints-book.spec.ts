@@ -10,7 +10,7 @@ import type { ComplaintsBook } from "../complaints-book/complaints-book-schema.t
 import { complaintsDb, complaintsOutbox } from "./outbox";
 import { prerenderedPaths } from "./pages";
 import { contentFile } from "./sites";
-import { expect, test, waitForHydration, type Page } from "./test";
+import { expect, test, type Page } from "./test";
 
 const book = parseYaml(contentFile("libro-de-reclamaciones.yml")) as ComplaintsBook;
 const footerLabel = (
@@ -138,8 +138,8 @@ test.describe("with JavaScript", () => {
     const detail = unique("Borrador que no se pierde");
     await page.getByLabel(fields.detail).fill(detail);
     await page.getByLabel(fields.patientFirstNames).fill("Lucía");
+    // page.reload waits for the form's island to hydrate (e2e/test.ts), which restores the draft.
     await page.reload();
-    await waitForHydration(page);
     await expect(page.getByLabel(fields.detail)).toHaveValue(detail);
     await expect(page.getByLabel(fields.patientFirstNames)).toHaveValue("Lucía");
   });

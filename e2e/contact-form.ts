@@ -76,7 +76,9 @@ export function outboxEntriesFor(nombre: string): OutboxEntry[] {
 
 export async function openContactPage(page: Page) {
   await page.goto("/app/contactanos");
-  // The button is enabled once React has hydrated the form.
+  // The form is an island hydrated as it nears the screen, as a person scrolls to it; its button is
+  // enabled once it has hydrated and can send.
+  await sendButton(page).scrollIntoViewIfNeeded();
   await expect(sendButton(page)).toBeEnabled();
 }
 

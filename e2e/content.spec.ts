@@ -170,7 +170,8 @@ const expandables: [string, number][] = [
 for (const [path, atLeast] of expandables) {
   test(`${path}: expandable blocks start closed and toggle by mouse and keyboard`, async ({ page }) => {
     await page.goto(path);
-    const blocks = page.locator("details");
+    // The page's own blocks (the header's «Servicios» is a <details> too).
+    const blocks = page.locator("main details");
     expect(await blocks.count()).toBeGreaterThanOrEqual(atLeast);
     for (const block of await blocks.all()) {
       const summary = block.locator("summary");
@@ -190,7 +191,7 @@ for (const [path, atLeast] of expandables) {
 
 test("the laboratory sections have pink headers marked '+ ver más'", async ({ page }) => {
   await page.goto("/app/servicios/laboratorio-reproductiva");
-  const summaries = page.locator("details > summary");
+  const summaries = page.locator("main details > summary");
   await expect(summaries).toHaveCount(3);
   for (const summary of await summaries.all()) {
     await expect(summary).toContainText("+ ver más");

@@ -1,5 +1,5 @@
 // Every prerendered page of the site under test, loaded as a person would at phone and desktop
-// width: WCAG 2.2 A/AA with axe-core on the hydrated page, no console error (a CSP violation is one),
+// width: WCAG 2.2 A/AA with axe-core on the page as it arrives (its islands hydrated), no console error (a CSP violation is one),
 // and nothing requested of the content editor. The pages come from the build, so this follows the
 // content: it is one of the checks the content lane runs (scripts/test-content.ts).
 import { expect, test } from "./test";
@@ -19,7 +19,7 @@ for (const path of pagesUnderTest()) {
     page.on("request", (request) => requests.push(request.url()));
     for (const width of widths) {
       await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
-      // Axe looks at the hydrated page, the one people use: goto waits until React has taken over.
+      // Axe looks at the page people use: goto waits for the islands it hydrates on arrival (e2e/test.ts).
       await page.goto(path);
       const { rules, violations } = await runAxe(page);
       expect(rules.length, "axe ran no rules").toBeGreaterThan(40);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, islandHydrated, test, type Page } from "./test";
 
 const taglines = [
   "Una gran aventura está por comenzar.",
@@ -95,6 +95,9 @@ test("testimonials advance every 5 seconds and stop when paused", async ({ page 
   await page.goto("/app/");
   const carousel = page.getByRole("region", { name: "Testimonios de pacientes" });
   const current = carousel.locator('[role="group"][aria-current="true"]');
+  // The rotation is the island's: it hydrates, and starts, as it nears the screen.
+  await carousel.scrollIntoViewIfNeeded();
+  await islandHydrated(carousel.getByRole("button", { name: "Pausar el carrusel" }));
   await expect(current).toHaveAttribute("aria-label", "1 de 4");
   await page.clock.runFor(4000);
   await expect(current).toHaveAttribute("aria-label", "1 de 4");

@@ -1,6 +1,6 @@
 // Keyboard only: no clicks. Tab reaches every control with a visible focus ring and never a hidden
 // one; the skip link, the menus, the three carousels and the expandables work with Enter and Space.
-import { expect, test, type Locator, type Page } from "./test";
+import { expect, hydrateEveryIsland, test, type Locator, type Page } from "./test";
 import { prerenderedPaths } from "./pages";
 
 type Focus = { key: string; name: string; ring: boolean; visible: boolean; hidden: boolean };
@@ -108,6 +108,9 @@ for (const width of [390, 1280]) {
     for (const path of prerenderedPaths()) {
       test(`${path}: Tab reaches every control, each on screen with a visible focus ring`, async ({ page }) => {
         await page.goto(path);
+        // Every part answering, as for a person who reads before tabbing: an island's controls
+        // are shown once it has hydrated, as it nears the screen (before-scripts.spec.ts).
+        await hydrateEveryIsland(page);
         const stops = await tabThrough(page);
         expect(stops.length).toBeGreaterThan(5);
         expect(await unreached(page)).toEqual([]);
@@ -154,6 +157,7 @@ test("the hero carousel works from the keyboard, and Tab only enters the slide o
 
 test("the testimonials: the rotation control comes first and pauses with the keyboard", async ({ page }) => {
   await page.goto("/app/");
+  await hydrateEveryIsland(page);
   const carousel = page.getByRole("region", { name: "Testimonios de pacientes" });
   const pause = carousel.getByRole("button", { name: "Pausar el carrusel" });
   await tabTo(page, carousel.getByRole("button").first());
@@ -175,6 +179,7 @@ test("the testimonials: the rotation control comes first and pauses with the key
 test("the staff carousel moves with the keyboard, and Tab lands on a card in view", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/app/");
+  await hydrateEveryIsland(page);
   const carousel = page.getByRole("region", { name: "Nuestro equipo" });
   const next = carousel.getByRole("button", { name: "Siguiente" });
   await tabTo(page, next);
@@ -195,7 +200,7 @@ test("the staff carousel moves with the keyboard, and Tab lands on a card in vie
 
 test("an accordion opens and closes with Enter and Space", async ({ page }) => {
   await page.goto("/app/servicios/laboratorio-reproductiva");
-  const first = page.locator("details").first();
+  const first = page.locator("main details").first();
   await tabTo(page, first.locator("summary"));
   await page.keyboard.press("Enter");
   await expect(first).toHaveAttribute("open", "");
@@ -203,9 +208,9 @@ test("an accordion opens and closes with Enter and Space", async ({ page }) => {
   await page.keyboard.press("Space");
   await expect(first).not.toHaveAttribute("open");
   await page.keyboard.press("Tab");
-  await expect(page.locator("details").nth(1).locator("summary")).toBeFocused();
+  await expect(page.locator("main details").nth(1).locator("summary")).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(page.locator("details").nth(1)).toHaveAttribute("open", "");
+  await expect(page.locator("main details").nth(1)).toHaveAttribute("open", "");
 });
 
 test.describe("on a phone", () => {
@@ -237,15 +242,18 @@ test("the desktop services menu opens with Enter and its links follow", async ({
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/app/");
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
-  const button = nav.getByRole("button", { name: "Servicios" });
+  // A native disclosure: its <summary> has no ARIA role of its own, and its state is the
+  // <details>' open attribute (read as expanded by assistive technology).
+  const disclosure = nav.locator("details").filter({ has: page.locator("summary", { hasText: "Servicios" }) });
+  const button = disclosure.locator("summary");
   await tabTo(page, button);
   await page.keyboard.press("Enter");
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(disclosure).toHaveAttribute("open");
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: "Consultas" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(button).toBeFocused();
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(disclosure).not.toHaveAttribute("open");
   await page.keyboard.press("Space");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");

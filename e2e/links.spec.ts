@@ -51,14 +51,15 @@ test("every file a page loads or shares (images in every width and format, style
   for (const page of pages) {
     const html = htmlOf(page);
     const local = [
-      ...[...html.matchAll(/\s(?:src|href)="(\/app\/[^"#?]+)"/g)].map((match) => match[1]!),
+      // The islands' scripts too (component-url, renderer-url).
+      ...[...html.matchAll(/\s(?:src|href|component-url|renderer-url)="(\/app\/[^"#?]+)"/g)].map((match) => match[1]!),
       // Every candidate of every srcset: each picture's other widths and formats.
       ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap((match) =>
         match[1]!.split(", ").map((candidate) => candidate.split(" ")[0]!),
       ),
     ];
     // Absolute URLs on the site's own origin: canonical, og:image, sitemap and JSON-LD addresses.
-    // (Also inside the hydration data, where quotes are escaped: the backslash ends the URL too.)
+    // (Also inside an island's props, should quotes be escaped there: the backslash ends the URL too.)
     const own = [...html.matchAll(new RegExp(`"${siteOrigin.replace(/\./g, "\\.")}(/[^"#?\\\\]*)`, "g"))].map(
       (match) => match[1]!,
     );

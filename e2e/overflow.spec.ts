@@ -27,7 +27,7 @@ for (const path of pagesUnderTest()) {
       for (const width of widths) expect(overflow[width], `${width} px`).toBeLessThanOrEqual(0);
     });
 
-    test("is never wider than the window once hydrated", async ({ page }) => {
+    test("is never wider than the window once its islands have hydrated", async ({ page }) => {
       await page.goto(path);
       const overflow = await overflowAt(page);
       for (const width of widths) expect(overflow[width], `${width} px`).toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { prerenderedPages } from "../build-steps/pages";
@@ -7,8 +7,21 @@ import { site } from "./sites";
 /** The built site under test (e2e/sites.ts), as the web server serves it. */
 export const buildDir = path.join(site.buildDirectory, "client");
 
-/** Every prerendered page of the build, as a URL path ("/app/", "/app/servicios/cirugias"). */
-export const prerenderedPaths = (): string[] => prerenderedPages(buildDir).map((page) => page.path);
+/**
+ * The not-found page, written as app/404.html (every server answers an unknown address with it):
+ * checked as a page at /app/404, an address no page has.
+ */
+const notFound = { path: "/app/404", file: path.join(buildDir, "app/404.html") };
+
+/** Every prerendered page of the build, by URL path, with its file; the not-found page included. */
+function pagesOfBuild() {
+  const pages = prerenderedPages(buildDir);
+  if (existsSync(notFound.file) && !pages.some((page) => page.path === notFound.path)) pages.push(notFound);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Every prerendered page of the build, as a URL path ("/app/", "/app/servicios/cirugias", "/app/404"). */
+export const prerenderedPaths = (): string[] => pagesOfBuild().map((page) => page.path);
 
 /**
  * The pages the per-page checks visit: every page, or only those the content lane names
@@ -21,7 +34,10 @@ export function pagesUnderTest(): string[] {
 }
 
 /** The prerendered HTML of a page, by its URL path. */
-export const htmlOf = (page: string) => readFileSync(path.join(buildDir, page, "index.html"), "utf8");
+export function htmlOf(page: string) {
+  const file = pagesOfBuild().find((built) => built.path === page)?.file ?? path.join(buildDir, page, "index.html");
+  return readFileSync(file, "utf8");
+}
 
 /** The site origin from the site config: CLINIC_ORIGIN when the build had it, else its default. */
 export const siteOrigin =

@@ -1,4 +1,6 @@
-// The three sites the browser tests run against, picked by E2E_SITE (playwright.config.ts):
+// The three sites the browser tests run against, picked by E2E_SITE, which playwright.config.ts
+// sets from the run's project (`--project=sample`; the `nginx` project's site is the sample's
+// content, built by e2e/nginx/build.ts):
 // - `site`: the clinic's own content/, as it will be published. Only the checks that follow the
 //   content run here (every page's links, HTML, axe, meta, JSON-LD, budgets, console): whatever the
 //   clinic writes that the schema accepts must pass them, and the content lane runs just these.

@@ -7,8 +7,8 @@ export const FIXED_NAV_THRESHOLD = 60;
 
 /**
  * 1. The header is marked data-fixed past `threshold` px of scroll (its classes do the rest).
- * 2. A #hash, on arrival or followed within the page, opens the <details> it points into and moves
- *    keyboard focus to its target (a question's <summary>, which toggles it); the browser scrolls,
+ * 2. A #hash, on arrival (once parsed, and again once loaded) or followed within the page, opens
+ *    the <details> it points into and moves keyboard focus to its target (a question's <summary>, which toggles it); the browser scrolls,
  *    smoothly unless the visitor prefers less motion (app.css).
  * 3. The side menu (a modal <dialog>) closes when one of its links is followed (a link to a
  *    section of the same page is no page load) or its backdrop is tapped; its buttons' invoker
@@ -34,6 +34,9 @@ export function pageScript(threshold: number) {
   addEventListener("hashchange", focusHash);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", focusHash);
   else focusHash();
+  // Again once loaded: on arrival the browser's own fragment handling may clear focus after the
+  // first call when the target itself cannot take it (a question's <details>).
+  if (document.readyState !== "complete") addEventListener("load", focusHash, { once: true });
 
   const invokers = "command" in HTMLButtonElement.prototype;
   document.addEventListener("click", (event) => {

@@ -5,7 +5,8 @@
 // the clinic's edits of content/ cannot break these; `npm run build`'s own output stays as it was.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { repositoryWithSample } from "../e2e/fixtures/site-copy.ts";
+import path from "node:path";
+import { repositoryWithSample } from "../fixtures/site-copy.ts";
 import { buildEnv, releaseBEnv } from "./setup.ts";
 
 const repository = await repositoryWithSample();
@@ -13,8 +14,11 @@ let status = 0;
 // Then a second release of it, which the publishing tests deploy over the first.
 for (const env of [buildEnv, releaseBEnv]) {
   status =
-    spawnSync("npx", ["react-router", "build"], { cwd: repository, stdio: "inherit", env: { ...process.env, ...env } }).status ??
-    1;
+    spawnSync("npx", ["astro", "build"], {
+      cwd: repository,
+      stdio: "inherit",
+      env: { ...process.env, CONTENT_DIR: path.join(repository, "content"), ...env },
+    }).status ?? 1;
   if (status !== 0) break;
 }
 rmSync(repository, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // Fixed points of the nginx tests, shared by their build (build.ts), the stand-in for EmailJS
-// (sink-server.ts), the tests and playwright.nginx.config.ts. Ports are not 8080 (serve:nginx's
+// (sink-server.ts), the tests and playwright.config.ts's `nginx` project. Ports are not 8080 (serve:nginx's
 // default) so a developer's running nginx and the tests do not collide.
 import path from "node:path";
 
