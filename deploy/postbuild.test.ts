@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkedPolicyMeta, inlineSources, precompress, sha256Source } from "./postbuild.ts";
+import { checkedPolicyMeta, inlineSources, islandStyleInHead, precompress, sha256Source } from "./postbuild.ts";
 
 describe("inline sources", () => {
   it("hashes as browsers do (CSP's own example)", () => {
@@ -98,5 +98,21 @@ describe("precompression", () => {
     expect(zlib.gunzipSync(readFileSync(path.join(dir, "page.html.gz"))).toString()).toBe(text);
     for (const skipped of ["tiny.txt.br", "tiny.txt.gz", "photo.png.br", "photo.png.gz"])
       expect(existsSync(path.join(dir, skipped))).toBe(false);
+  });
+});
+
+describe("islandStyleInHead", () => {
+  const rule = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+  it("moves Astro's islands' <style> from the body into the head, once, unchanged", () => {
+    const page = `<html><head><title>x</title></head><body><main>${rule}<astro-island></astro-island></main></body></html>`;
+    const moved = islandStyleInHead(page);
+    expect(moved).toBe(
+      `<html><head><title>x</title>${rule}</head><body><main><astro-island></astro-island></main></body></html>`,
+    );
+    expect(islandStyleInHead(moved)).toBe(moved);
+  });
+  it("leaves a page without islands as it is", () => {
+    const page = "<html><head></head><body><main></main></body></html>";
+    expect(islandStyleInHead(page)).toBe(page);
   });
 });

@@ -107,6 +107,19 @@ export function checkedPolicyMeta(html: string, pathname: string) {
   return page.slice(0, at) + meta + page.slice(at);
 }
 
+/**
+ * Astro writes its islands' one rule (astro-island and its slots take no box: display: contents)
+ * as a <style> in the <body>, before the first island; a <style> belongs in the <head> (HTML's
+ * content model, which html-validate holds the pages to). Moved there, unchanged (its hash stays
+ * in the policy).
+ */
+export function islandStyleInHead(html: string) {
+  const style = /<style>astro-island[^<]*<\/style>/.exec(html);
+  if (!style || style.index < html.indexOf("</head>")) return html;
+  const page = html.slice(0, style.index) + html.slice(style.index + style[0].length);
+  return page.replace("</head>", `${style[0]}</head>`);
+}
+
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -147,7 +160,7 @@ export async function prepareForServing(clientDir: string) {
     // The page's address: "app/buscar/index.html" is served as /app/buscar, "app/404.html" as /app/404.
     const address = `/${path.relative(clientDir, file).split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "");
     try {
-      writeFileSync(file, checkedPolicyMeta(readFileSync(file, "utf8"), address));
+      writeFileSync(file, islandStyleInHead(checkedPolicyMeta(readFileSync(file, "utf8"), address)));
     } catch (error) {
       throw new Error(`${path.relative(clientDir, file)}: ${(error as Error).message}`);
     }

@@ -90,9 +90,7 @@ const collectionNames = Object.keys({
 // In file-name order, so entries that share an `order` keep one order on every build.
 const byId = (a: Entry, b: Entry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const entries = new Map<Collection, Entry[]>(
-  await Promise.all(
-    collectionNames.map(async (name) => [name, ((await getCollection(name)) as Entry[]).sort(byId)] as const),
-  ),
+  await Promise.all(collectionNames.map(async (name) => [name, ((await getCollection(name)) as Entry[]).sort(byId)] as const)),
 );
 
 /** The file an entry was read from, as the messages name it ("content/staff/<slug>.md"). */
@@ -131,7 +129,11 @@ function readYaml<S extends z.ZodType>(collection: Collection, id: string, schem
  * A Markdown file: its front matter plus the text below it as `body`. With `placeholders`, each
  * {key} in the body is replaced before the Markdown is rendered, and an unknown one is an error.
  */
-function readMarkdown<S extends z.ZodType>(entry: Entry, schema: S, placeholders?: Record<string, string>): Resolved<z.output<S>> {
+function readMarkdown<S extends z.ZodType>(
+  entry: Entry,
+  schema: S,
+  placeholders?: Record<string, string>,
+): Resolved<z.output<S>> {
   const file = fileOf(entry);
   return memo(file, () => {
     let body = entry.body?.trim() ?? "";
@@ -177,8 +179,7 @@ export function pageTexts<Key extends keyof PageTexts>(...keys: Key[]): Pick<Ui,
 }
 
 /** The complaints book's texts; the service reads the same file (server/complaints/content.ts). */
-export const getComplaintsBook = () =>
-  readYaml("libro-de-reclamaciones", "libro-de-reclamaciones", complaintsBookSchema, true);
+export const getComplaintsBook = () => readYaml("libro-de-reclamaciones", "libro-de-reclamaciones", complaintsBookSchema, true);
 
 export const getHome = () => readMarkdown(entryOf("home", "home", "content/home.md"), homeSchema);
 export const getContactPage = () => readPage("pagina-contactanos", "contactanos", contactPageSchema);

@@ -52,9 +52,7 @@ function vector(file: string, src: string): Picture {
 }
 
 const pictures = new Map<string, Picture>([
-  ...(await Promise.all(
-    Object.entries(photos).map(async ([key, source]) => [path.basename(key), await photo(source)] as const),
-  )),
+  ...(await Promise.all(Object.entries(photos).map(async ([key, source]) => [path.basename(key), await photo(source)] as const))),
   ...Object.entries(vectors).map(([key, src]) => [path.basename(key), vector(path.basename(key), src)] as const),
 ]);
 

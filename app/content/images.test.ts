@@ -32,7 +32,9 @@ describe("the image pipeline", () => {
     const widths = [...new Set([400, 800, 1200, 1600, 2400].map((width) => Math.min(width, source.width!)))];
     const heightOf = (width: number) => Math.round((width * source.height!) / source.width!);
     for (const format of ["avif", "webp", "jpeg"] as const) {
-      const entries = pictureSrcSet(image, format)!.split(", ").map((entry) => entry.split(" "));
+      const entries = pictureSrcSet(image, format)!
+        .split(", ")
+        .map((entry) => entry.split(" "));
       expect(entries.map(([, descriptor]) => descriptor)).toEqual(widths.map((width) => `${width}w`));
       for (const [src, descriptor] of entries) {
         const width = Number.parseInt(descriptor!);

@@ -11,8 +11,11 @@ export const FIXED_NAV_THRESHOLD = 60;
  *    the <details> it points into and moves keyboard focus to its target (a question's <summary>, which toggles it); the browser scrolls,
  *    smoothly unless the visitor prefers less motion (app.css).
  * 3. The side menu (a modal <dialog>) closes when one of its links is followed (a link to a
- *    section of the same page is no page load) or its backdrop is tapped; its buttons' invoker
- *    commands work by script in browsers that lack them.
+ *    section of the same page is no page load) or its backdrop is tapped, and Tab and Shift+Tab
+ *    cycle inside it instead of leaving for the browser's toolbar; its buttons' invoker commands
+ *    work by script in browsers that lack them.
+ * 4. The navigation's disclosure («Servicios», a <details>) closes on Escape (focus back on its
+ *    summary), on a tap outside it, and when focus leaves it, as a menu does.
  */
 export function pageScript(threshold: number) {
   const header = document.querySelector("header[data-fixed]");
@@ -38,9 +41,31 @@ export function pageScript(threshold: number) {
   // first call when the target itself cannot take it (a question's <details>).
   if (document.readyState !== "complete") addEventListener("load", focusHash, { once: true });
 
+  const openMenus = () => document.querySelectorAll<HTMLDetailsElement>("nav details[open]");
+  document.addEventListener("keydown", (event) => {
+    const menu = (event.target as Element).closest?.("nav details[open]");
+    if (event.key === "Escape" && menu instanceof HTMLDetailsElement) {
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    }
+    const dialog = document.querySelector("dialog[open]");
+    if (event.key !== "Tab" || !dialog) return;
+    const focusable = dialog.querySelectorAll<HTMLElement>("a[href], button");
+    const edge = event.shiftKey ? focusable[0] : focusable[focusable.length - 1];
+    if (document.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? focusable[focusable.length - 1] : focusable[0])?.focus();
+    }
+  });
+  document.addEventListener("focusout", (event) => {
+    const menu = (event.target as Element).closest("nav details[open]");
+    if (menu instanceof HTMLDetailsElement && !menu.contains(event.relatedTarget as Node | null)) menu.open = false;
+  });
+
   const invokers = "command" in HTMLButtonElement.prototype;
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
+    for (const menu of openMenus()) if (!menu.contains(target)) menu.open = false;
     if (target instanceof HTMLDialogElement) return target.close();
     target.closest("dialog a[href]")?.closest("dialog")?.close();
     const button = invokers ? null : target.closest("button[commandfor]");

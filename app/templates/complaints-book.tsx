@@ -33,9 +33,7 @@ function ComplaintsBookPage({ loaderData: { book }, form }: { loaderData: Return
             <p className="mt-3 text-sm text-slate-700">{book.definitions.source}</p>
           </section>
         </div>
-        <div className="mt-10">
-          {form}
-        </div>
+        <div className="mt-10">{form}</div>
       </div>
     </article>
   );

@@ -76,7 +76,7 @@ function Home({
       ) : null}
       <HomeSection id="contactanos" heading={home.contacto.heading} intro={home.contacto.intro} className="bg-cream">
         <ContactStrip />
-        <div className="mx-auto mt-10 max-w-3xl">{contactForm}</div>
+        {contactForm}
       </HomeSection>
     </>
   );

@@ -20,9 +20,7 @@ function Search({ loaderData: page, search }: { loaderData: ReturnType<typeof lo
         {/* Aligned with the banner's title; lines kept to a readable length. */}
         <div className="max-w-3xl">
           <Prose html={page.body} className="text-lg" />
-          <div className="mt-8">
-            {search}
-          </div>
+          <div className="mt-8">{search}</div>
           <section aria-labelledby="otras-formas" className="mt-12">
             <noscript>
               <p className="mb-4 font-bold text-brand-blue-700">{page.noscript}</p>

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useUi } from "~/lib/use-ui";
+import { ContactForm } from "./contact-form";
+
+/**
+ * The contact form for the page whose first bytes matter most (the home page: docs/performance.md):
+ * not in its HTML, it is rendered by its island, which runs as the box nears the screen
+ * (`client:visible`, two screens ahead, app/pages/index.astro). Until then, and without JavaScript,
+ * a link leads to the same form on the contact page. The box keeps the form's height, so nothing
+ * below moves when the form takes its place.
+ */
+export function ContactFormWhenNear({ id, labelledBy, className }: { id: string; labelledBy: string; className?: string }) {
+  const ui = useUi();
+  const hydrated = useHydrated();
+  // Whether the stand-in link had focus when the form replaced it: the form's first field takes it.
+  const linkFocused = useRef(false);
+  return (
+    // The form's height at 390, 640 and 768 px and wider, measured (e2e/contact-layout.spec.ts);
+    // without scripts no form comes, so no room is kept.
+    <div id={id} className={cn("min-h-[45rem] sm:min-h-[34.5rem] md:min-h-[33.25rem] noscript:min-h-0", className)}>
+      {hydrated ? (
+        <>
+          <ContactForm labelledBy={labelledBy} />
+          <FocusFirstField boxId={id} wanted={linkFocused} />
+        </>
+      ) : (
+        <p className="pt-8 text-center">
+          <ButtonLink
+            to="/contactanos#formulario"
+            variant="secondary"
+            onFocus={() => (linkFocused.current = true)}
+            onBlur={() => (linkFocused.current = false)}
+          >
+            {ui.actions.form}
+          </ButtonLink>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Rendered with the form: once it is there, moves focus into it if focus was lost with the link. */
+function FocusFirstField({ boxId, wanted }: { boxId: string; wanted: React.RefObject<boolean> }) {
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (wanted.current && lost) document.getElementById(boxId)?.querySelector<HTMLElement>("input, textarea")?.focus();
+  }, [boxId, wanted]);
+  return null;
+}
