@@ -127,15 +127,32 @@ test("the placeholder pages and the not-found page are noindex, without a canoni
   }
 });
 
-test("sitemap.xml lists the absolute URLs of exactly the indexable pages", () => {
-  const xml = readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8");
-  expect(xml).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+/**
+ * The sitemap's files: @astrojs/sitemap writes an index (app/sitemap-index.xml, which robots.txt
+ * names) of urlset files on the site's origin; each is read from the build.
+ */
+function sitemapFiles(): string[] {
+  const index = readFileSync(path.join(buildDir, "app/sitemap-index.xml"), "utf8");
+  expect(index).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?><sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
   );
+  return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => {
+    expect(url!.startsWith(`${siteOrigin}/app/`), url).toBe(true);
+    return readFileSync(path.join(buildDir, new URL(url!).pathname), "utf8");
+  });
+}
+
+test("the sitemap lists the absolute URLs of exactly the indexable pages", () => {
+  const files = sitemapFiles();
+  for (const xml of files)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+  const xml = files.join("\n");
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  // Every entry is well-formed: a loc, and a lastmod only as a YYYY-MM-DD date.
-  for (const [entry] of xml.matchAll(/<url>.*<\/url>/g))
-    expect(entry).toMatch(/^<url><loc>[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>$/);
+  // Every entry is well-formed: a loc, and a lastmod only as a date (at midnight UTC when a time is written).
+  for (const [entry] of xml.matchAll(/<url>.*?<\/url>/g))
+    expect(entry).toMatch(/^<url><loc>[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}(T00:00:00\.000Z)?<\/lastmod>)?<\/url>$/);
   expect([...locs].sort()).toEqual(expectedIndexable.map(urlOf).sort());
   for (const page of noindexPages) expect(locs).not.toContain(urlOf(page));
 });
@@ -144,9 +161,11 @@ test("the site search indexes every page the sitemap lists but the search page i
   const entry = JSON.parse(readFileSync(path.join(buildDir, "app/pagefind/pagefind-entry.json"), "utf8"));
   const [language, ...others] = Object.values(entry.languages) as { page_count: number }[];
   expect(others).toEqual([]);
-  const listed = [...readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => match[1]!,
-  );
+  const listed = [
+    ...sitemapFiles()
+      .join("\n")
+      .matchAll(/<loc>([^<]+)<\/loc>/g),
+  ].map((match) => match[1]!);
   expect(language!.page_count).toBe(listed.filter((url) => !url.endsWith("/app/buscar")).length);
 });
 
@@ -154,14 +173,14 @@ test("robots.txt sits at the origin's root and points to the sitemap", () => {
   const robots = readFileSync(path.join(buildDir, "robots.txt"), "utf8");
   expect(robots).toContain("User-agent: *");
   expect(robots).not.toMatch(/^Disallow: \/\S*/m);
-  expect(robots).toContain(`Sitemap: ${siteOrigin}/app/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${siteOrigin}/app/sitemap-index.xml`);
 });
 
-test("the server answers /robots.txt and /app/sitemap.xml", async ({ request }) => {
+test("the server answers /robots.txt and /app/sitemap-index.xml", async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain("Sitemap: ");
-  const sitemap = await request.get("/app/sitemap.xml");
+  const sitemap = await request.get("/app/sitemap-index.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
 });
@@ -211,8 +230,9 @@ test("the feed is well-formed Atom with one entry per article, absolute addresse
 });
 
 test("the sitemap dates each article by its last review, and each list by its newest review", () => {
-  const xml = readFileSync(path.join(buildDir, "app/sitemap.xml"), "utf8");
-  const lastmod = (url: string) => new RegExp(`<loc>${siteOrigin}${url}</loc><lastmod>([\\d-]+)</lastmod>`).exec(xml)?.[1];
+  const xml = sitemapFiles().join("\n");
+  const lastmod = (url: string) =>
+    new RegExp(`<loc>${siteOrigin}${url}</loc><lastmod>(\\d{4}-\\d{2}-\\d{2})[^<]*</lastmod>`).exec(xml)?.[1];
   for (const article of articles) expect(lastmod(hrefOf(article.slug)), article.slug).toBe(article.reviewed);
   expect(lastmod("/app/articulos")).toBe(
     articles

@@ -10,7 +10,6 @@ for (const path of [
   "/app/gestion/",
   "/app/gestion/recursos/gestion.js",
   "/app/%67estion/entrar",
-  "/app//gestion/entrar",
   "/app/x/../gestion/entrar",
 ]) {
   test(`the back office's headers, each once (${path})`, async () => {

@@ -6,7 +6,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { ComplaintsBook } from "../../../complaints-book/complaints-book-schema.ts";
 import { buttonClasses } from "~/components/ui/button";
-import { site } from "~/config/site";
 import {
   complaintErrors,
   complaintSchema,
@@ -30,7 +29,19 @@ export const COMPLAINTS_ENDPOINT = "/app/api/reclamaciones";
 
 type Failure = keyof ComplaintsBook["form"]["failure"];
 
-export function ComplaintForm({ book, today: buildDay }: { book: ComplaintsBook; today: string }) {
+/**
+ * `establishment`: the clinic as the sheet names it (legal name and RUC, clinic/facts.ts), given by
+ * the page rather than imported, so the island carries no more of the clinic's settings than that.
+ */
+export function ComplaintForm({
+  book,
+  today: buildDay,
+  establishment,
+}: {
+  book: ComplaintsBook;
+  today: string;
+  establishment: string;
+}) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const sheetHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -112,7 +123,7 @@ export function ComplaintForm({ book, today: buildDay }: { book: ComplaintsBook;
       <ComplaintSheet
         book={book}
         sheet={sheet}
-        clinic={`${site.legalName} (RUC ${site.ruc})`}
+        clinic={establishment}
         headingRef={sheetHeadingRef}
         actions={
           <>
