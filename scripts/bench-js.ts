@@ -63,7 +63,7 @@ async function weigh(page: Page, url: string): Promise<PageJs> {
   await page.goto(url);
   await readToTheEnd(page);
   // Quiet: nothing on its way for half a second (an island started by the last scroll included).
-  for (let quietSince = Date.now(); Date.now() - quietSince < 500; ) {
+  for (let quietSince = Date.now(); Date.now() - quietSince < 500;) {
     if (inFlight.size) quietSince = Date.now();
     await page.waitForTimeout(50);
   }

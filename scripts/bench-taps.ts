@@ -274,9 +274,7 @@ export async function measureTaps(
         }
       }
       for (const [name, loads] of Object.entries(samples)) {
-        const taps = Object.fromEntries(
-          MOMENTS.map((moment) => [moment, medianTap(loads.map((load) => load[moment]))]),
-        ) as Taps;
+        const taps = Object.fromEntries(MOMENTS.map((moment) => [moment, medianTap(loads.map((load) => load[moment]))])) as Taps;
         const shownAfter = median(loads.map((load) => load.shownAfter));
         ((results[name] ??= {})[page] ??= {})[control] = { ...taps, shownAfter, runs: loads };
       }
@@ -287,7 +285,13 @@ export async function measureTaps(
 
 /** "<16 ms" for a tap answered within the threshold, "not answered", "not shown", else the rounded figure. */
 export const tapMs = (value: Tap) =>
-  value === null ? "not answered" : value === NOT_SHOWN || value === NO_ISLAND ? value : value < 16 ? "<16 ms" : `${Math.round(value)} ms`;
+  value === null
+    ? "not answered"
+    : value === NOT_SHOWN || value === NO_ISLAND
+      ? value
+      : value < 16
+        ? "<16 ms"
+        : `${Math.round(value)} ms`;
 
 /** The slowest answered tap of every run and moment: "every tap" is about this one, not the median. */
 const slowest = (taps: { runs: Load[] }) => {

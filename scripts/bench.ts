@@ -155,12 +155,20 @@ try {
       const fileBytes = files.reduce((sum, file) => sum + file.bytes, 0);
       const total = fileBytes + inline.bytes;
       const target =
-        jsKb === null ? "" : jsKb === 0 ? (fileBytes === 0 ? "0 files ✓" : "0 files ✗") : `≤ ${jsKb} ${total <= jsKb * 1024 ? "✓" : "✗"}`;
+        jsKb === null
+          ? ""
+          : jsKb === 0
+            ? fileBytes === 0
+              ? "0 files ✓"
+              : "0 files ✗"
+            : `≤ ${jsKb} ${total <= jsKb * 1024 ? "✓" : "✗"}`;
       lines.push(
         `  ${kind.padEnd(17)} ${kb(fileBytes).padStart(6)} ${`${kb(inline.bytes)} (${inline.count})`.padStart(12)} ${kb(total).padStart(6)}  ${target.padEnd(9)}${kind.startsWith("search") ? kb(search) : ""}`,
       );
     }
-    lines.push("  (inline: what the page's inline scripts add to its compressed document, and how many; search index: Pagefind's wasm and index)");
+    lines.push(
+      "  (inline: what the page's inline scripts add to its compressed document, and how many; search index: Pagefind's wasm and index)",
+    );
     lines.push("  Script files:");
     for (const { kind } of kinds)
       for (const { path, bytes } of js[kind]!.files) lines.push(`    ${kind.padEnd(17)} ${kb(bytes).padStart(6)}  ${path}`);
