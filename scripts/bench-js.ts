@@ -47,10 +47,12 @@ async function weigh(page: Page, url: string): Promise<PageJs> {
     bodies.push(
       (async () => {
         const response = await request.response();
-        if (!response || response.status() >= 300) return;
+        // The 404 page is a document answered with 404: counted like any other.
+        const isDocument = request.resourceType() === "document" && request.frame() === page.mainFrame();
+        if (!response || (response.status() >= 300 && !isDocument)) return;
         const path = new URL(request.url()).pathname;
         const body = await response.body();
-        if (request.resourceType() === "document" && request.frame() === page.mainFrame()) {
+        if (isDocument) {
           const html = body.toString("utf8");
           const scripts = html.match(INLINE_SCRIPT) ?? [];
           result.inline = { bytes: gzipped(html) - gzipped(html.replace(INLINE_SCRIPT, "")), count: scripts.length };

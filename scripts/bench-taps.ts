@@ -34,8 +34,8 @@ const ui = parse(readFileSync("content/ui.yml", "utf8")) as { menu: { open: stri
 interface Tab {
   /** The value of `expression` in the page (awaited when it is a promise). */
   evaluate<T>(expression: string): Promise<T>;
-  /** Polls `expression` every 5 ms until its value is truthy, and returns that value. */
-  waitFor<T>(expression: string): Promise<T>;
+  /** The value of `expression` once the promise `moment` has settled, within 30 s. */
+  after<T>(moment: string, expression: string): Promise<T>;
   /** A touch at (x, y) and its release, as a finger's tap. */
   tap(point: Point): Promise<void>;
   /** Escape pressed and released (closes the menu). */
@@ -83,29 +83,36 @@ export type ControlName = keyof typeof CONTROLS;
 
 const isShown = (element: string) => `(${element})?.checkVisibility({ visibilityProperty: true }) === true`;
 
-// Installed before any page script: the slowest interaction's duration so far; when the first
-// script file arrived (an island's: a page has no other) and when the page loaded; and when the
-// control was first seen shown after a change of classes (read only for a control found hidden at
-// a moment: the class that hid it removed, carousel-button.tsx).
+// Installed before any page script: the slowest interaction's duration so far, and a promise for
+// each thing the moments wait for, kept by observers, which cost the page nothing (polling it from
+// here would: at 4× a page polled every few ms never has the idle time client:idle waits for):
+//   paint   the first contentful paint
+//   script  the first script file's arrival (an island's: a page has no other)
+//   load    the load event
+//   shown   the control shown after a change of classes (read only for a control found hidden:
+//           the class that hid it removed, carousel-button.tsx)
 const observer = (control: Control) => `
   window.__slowestTap = 0;
-  window.__scriptAt = 0;
-  window.__loadAt = 0;
-  addEventListener("load", () => (window.__loadAt = performance.now()));
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntries().some((entry) => /[.]m?js([?]|$)/.test(entry.name))) return;
-    window.__scriptAt = performance.now();
-    observer.disconnect();
-  }).observe({ type: "resource", buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.interactionId) window.__slowestTap = Math.max(window.__slowestTap, entry.duration);
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
-  window.__shownAt = 0;
+  const at = (window.__at = {});
+  const settle = {};
+  window.__moments = {};
+  for (const name of ["paint", "script", "load", "shown"])
+    window.__moments[name] = new Promise((resolve) => (settle[name] = () => resolve((at[name] ??= performance.now()))));
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length) settle.paint();
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => /[.]m?js([?]|$)/.test(entry.name))) settle.script();
+  }).observe({ type: "resource", buffered: true });
+  addEventListener("load", () => settle.load());
   new MutationObserver((_, observer) => {
     if (!(${isShown(control.element)})) return;
-    window.__shownAt = performance.now();
+    settle.shown();
     observer.disconnect();
   }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
 `;
@@ -118,24 +125,34 @@ const readSlowest = (tab: Tab) =>
       window.__slowestTap = 0;
     }, 50))))`);
 
-/** Islands not hydrated yet that start by themselves: on load or idle, or on screen when visible. */
-const islandsPending = `[...document.querySelectorAll("astro-island[ssr]")].filter((island) => {
-  if (island.getAttribute("client") !== "visible") return true;
-  const box = island.getBoundingClientRect();
-  return box.top < innerHeight && box.bottom > 0;
-}).length`;
-/** No island's script within 1.5 s of the load: nothing on this page hydrates by itself. */
-const noIsland = `(window.__scriptAt === 0 && window.__loadAt > 0 && performance.now() - window.__loadAt > 1500)`;
 /**
- * When each moment is reached: `early` at the first paint, `hydrating` once an island's script is
- * in and, for a control found hidden before, once it has appeared (read from the observer, which
- * costs the page nothing: a check of the control at every poll would slow its hydration).
+ * Islands not hydrated yet that start by themselves: on load or idle, or on screen when visible
+ * (none on the floor: it has no script to hydrate them).
+ */
+/** The page has scripts (the floor has none). */
+const hasScripts = `document.querySelector("script:not([type]), script[type=module]") !== null`;
+const islandsPending = `${hasScripts} && [...document.querySelectorAll("astro-island[ssr]")].some((island) => {
+  if (island.getAttribute("client") !== "visible") return true;
+  const box = island.firstElementChild?.getBoundingClientRect();
+  return box !== undefined && box.top < innerHeight && box.bottom > 0;
+})`;
+
+/**
+ * A promise for each moment: `early` the first paint; `hydrating` the first island's script, or
+ * for a control found hidden before, its appearing (or, on a page where no island's script
+ * arrives within 1.5 s of the load, that: no island starts there by itself); `idle` loaded, every
+ * island that starts by itself hydrated (checked every 100 ms), then an idle callback.
  */
 const reached = (moment: Moment, hidden: boolean) =>
   ({
-    early: `performance.getEntriesByName("first-contentful-paint").length > 0`,
-    hydrating: hidden ? `window.__shownAt > 0` : `window.__scriptAt > 0 || ${noIsland}`,
-    idle: `document.readyState === "complete" && ${islandsPending} === 0`,
+    early: `__moments.paint`,
+    hydrating: hidden
+      ? `(${hasScripts} ? __moments.shown : __moments.load)`
+      : `Promise.race([__moments.script, __moments.load.then(() => new Promise((resolve) => setTimeout(resolve, 1500)))])`,
+    idle: `__moments.load.then(() => new Promise((resolve) => {
+      const check = () => (${islandsPending} ? setTimeout(check, 100) : requestIdleCallback(resolve, { timeout: 5000 }));
+      check();
+    }))`,
   })[moment];
 
 async function openTab(cdp: Cdp, url: string, control: Control): Promise<Tab & { close: () => Promise<void> }> {
@@ -161,15 +178,11 @@ async function openTab(cdp: Cdp, url: string, control: Control): Promise<Tab & {
   const escape = { key: "Escape", code: "Escape", windowsVirtualKeyCode: 27 };
   return {
     evaluate,
-    waitFor: async <T>(expression: string) => {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const value = await evaluate<T>(expression);
-        if (value) return value;
-        if (Date.now() > deadline) throw new Error(`${url}: still not ${expression} after 30 s`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    },
+    after: <T>(moment: string, expression: string) =>
+      evaluate<T>(`Promise.race([
+        (${moment}).then(() => (${expression})),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("not reached in 30 s")), 30000)),
+      ])`),
     tap: async (point) => {
       await send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
       await send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
@@ -196,19 +209,16 @@ async function tapOnce(cdp: Cdp, url: string, control: Control): Promise<Load> {
   let hidden = false;
   for (const moment of MOMENTS) {
     // Whether the control is shown is read with the moment: a person does not tap what is not there.
-    const { shown } = await tab.waitFor<{ shown: boolean }>(
-      `(${reached(moment, hidden)}) && { shown: ${isShown(control.element)} }`,
-    );
+    const { shown } = await tab.after<{ shown: boolean }>(reached(moment, hidden), `{ shown: ${isShown(control.element)} }`);
     if (!shown) {
       taps[moment] = NOT_SHOWN;
       hidden = true;
       continue;
     }
-    if (moment === "hydrating" && !hidden && (await tab.evaluate<boolean>(noIsland))) {
+    if (moment === "hydrating" && !hidden && !(await tab.evaluate<boolean>(`"script" in __at`))) {
       taps[moment] = NO_ISLAND;
       continue;
     }
-    if (moment === "idle") await tab.evaluate(`new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))`);
     before ??= await tab.evaluate<string>(control.state);
     // Brought on screen first, as a person scrolls to a field further down.
     point ??=
@@ -231,9 +241,9 @@ async function tapOnce(cdp: Cdp, url: string, control: Control): Promise<Load> {
     }
   }
   if (hidden) {
-    const shownAt = await tab.evaluate<number>(`window.__shownAt`);
-    const paint = await tab.evaluate<number>(`performance.getEntriesByName("first-contentful-paint")[0].startTime`);
-    taps.shownAfter = Math.max(0, shownAt - paint);
+    taps.shownAfter = await tab.evaluate<number>(
+      `Math.max(0, __at.shown - performance.getEntriesByName("first-contentful-paint")[0].startTime)`,
+    );
   } else taps.shownAfter = 0;
   await tab.close();
   return taps;
