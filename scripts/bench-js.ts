@@ -6,7 +6,9 @@
 //   inline  what the page's inline scripts add to its compressed document (the document with and
 //           without them); speculation rules and JSON-LD are data for the browser, not script
 //   search  what Pagefind fetches besides its script (its WebAssembly and index), separately
-import { gzipSync } from "node:zlib";
+// and, beside them, the document itself as brotli (quality 11, as built): it should fit in the first
+// round trip (budgets.config.ts, firstRoundTripBytes, with its headers).
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { budgetViewport } from "../budgets.config.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
@@ -23,6 +25,8 @@ export interface PageJs {
   inline: { bytes: number; count: number };
   /** Pagefind's non-script files (WebAssembly, index), gzip. */
   search: number;
+  /** The document, brotli-compressed. */
+  document: number;
 }
 
 async function readToTheEnd(page: Page) {
@@ -37,7 +41,7 @@ async function readToTheEnd(page: Page) {
 }
 
 async function weigh(page: Page, url: string): Promise<PageJs> {
-  const result: PageJs = { files: [], inline: { bytes: 0, count: 0 }, search: 0 };
+  const result: PageJs = { files: [], inline: { bytes: 0, count: 0 }, search: 0, document: 0 };
   const inFlight = new Set<unknown>();
   const bodies: Promise<void>[] = [];
   page.on("request", (request) => inFlight.add(request));
@@ -54,6 +58,7 @@ async function weigh(page: Page, url: string): Promise<PageJs> {
         const body = await response.body();
         if (isDocument) {
           const html = body.toString("utf8");
+          result.document = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
           const scripts = html.match(INLINE_SCRIPT) ?? [];
           result.inline = { bytes: gzipped(html) - gzipped(html.replace(INLINE_SCRIPT, "")), count: scripts.length };
         } else if (request.resourceType() === "script" || path.endsWith(".js")) {

@@ -148,10 +148,10 @@ try {
     lines.push(
       "",
       `JavaScript a reader loads (gzip level 9, KB), after a slow scroll to the bottom, 390 px; ${chromiumPath}`,
-      `  ${"page kind".padEnd(17)} ${"files".padStart(6)} ${"inline".padStart(12)} ${"total".padStart(6)}  target   search index`,
+      `  ${"page kind".padEnd(17)} ${"files".padStart(6)} ${"inline".padStart(12)} ${"total".padStart(6)}  target    document (br)  search index`,
     );
     for (const { kind, jsKb } of kinds) {
-      const { files, inline, search } = js[kind]!;
+      const { files, inline, search, document } = js[kind]!;
       const fileBytes = files.reduce((sum, file) => sum + file.bytes, 0);
       const total = fileBytes + inline.bytes;
       const target =
@@ -163,11 +163,11 @@ try {
               : "0 files ✗"
             : `≤ ${jsKb} ${total <= jsKb * 1024 ? "✓" : "✗"}`;
       lines.push(
-        `  ${kind.padEnd(17)} ${kb(fileBytes).padStart(6)} ${`${kb(inline.bytes)} (${inline.count})`.padStart(12)} ${kb(total).padStart(6)}  ${target.padEnd(9)}${kind.startsWith("search") ? kb(search) : ""}`,
+        `  ${kind.padEnd(17)} ${kb(fileBytes).padStart(6)} ${`${kb(inline.bytes)} (${inline.count})`.padStart(12)} ${kb(total).padStart(6)}  ${target.padEnd(10)}${kb(document).padStart(13)}  ${kind.startsWith("search") ? kb(search) : ""}`,
       );
     }
     lines.push(
-      "  (inline: what the page's inline scripts add to its compressed document, and how many; search index: Pagefind's wasm and index)",
+      "  (inline: what the page's inline scripts add to its gzip document, and how many; document: brotli, headers not included; search index: Pagefind's wasm and index)",
     );
     lines.push("  Script files:");
     for (const { kind } of kinds)
