@@ -1,28 +1,29 @@
 // How fast a tap is answered on a mid-range phone, for `npm run bench`: Debian's Chromium at
 // 390 px with touch, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, as Lighthouse's
-// mobile preset), a real touch at the control's centre (CDP Input.dispatchTouchEvent). Chromium is
-// driven over a bare protocol pipe (scripts/cdp-pipe.ts), not Playwright: Playwright's Runtime
-// domain makes React DOM's start 30–40 ms slower at 4×, which no phone pays. The figure is the
-// Event Timing API's duration of the slowest event of that tap (input delay + handlers + the next
-// paint; entries of 16 ms and more, so "<16" below that). Each control is tapped three times per
-// load:
-//   early      right after the first paint, before any script has run
-//   hydrating  as soon as the page's modules have loaded and the control is shown: React is
-//              starting and hydrating
-//   idle       hydrated, and the main thread quiet
+// mobile preset), a real touch at the control's centre (CDP Input.dispatchTouchEvent), over a bare
+// protocol connection (scripts/cdp.ts: no Runtime domain, which would slow React DOM's start in
+// an island). The figure is the Event Timing API's duration of the slowest event of that tap
+// (input delay + handlers + the next paint; entries of 16 ms and more, so "<16" below that). Each
+// control is tapped three times per load:
+//   early      right after the first paint, before any island's script has arrived
+//   hydrating  while an island hydrates: as soon as the first island's script has arrived, or, for
+//              a control hidden until its island has hydrated (the carousels' arrows), the moment
+//              it appears, as a person taps it; "–" on a page where no island starts by itself
+//   idle       every island that starts by itself (and the control's own) hydrated, the main
+//              thread quiet
 // and each tap is checked for its effect: a tap that changed nothing is shown as "not answered",
-// whatever its duration. A control only scripts can answer is not shown until its part of the page
-// is hydrated (the carousels' arrows): a person taps it the moment it appears, so that is when the
-// "hydrating" tap goes; an early tap finds it "not shown", and the line gives when it appeared.
+// whatever its duration; a control not on screen yet is "not shown".
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { launchChromium, type Cdp } from "./cdp-pipe.ts";
+import type { Cdp } from "./cdp.ts";
 
 const MOMENTS = ["early", "hydrating", "idle"] as const;
 type Moment = (typeof MOMENTS)[number];
 const NOT_SHOWN = "not shown";
-/** A tap's duration in ms (0 under 16 ms), null when it changed nothing, or NOT_SHOWN. */
-type Tap = number | null | typeof NOT_SHOWN;
+/** No island started by itself on the page: there is no "hydrating" moment to tap at. */
+const NO_ISLAND = "–";
+/** A tap's duration in ms (0 under 16 ms), null when it changed nothing, NOT_SHOWN or NO_ISLAND. */
+type Tap = number | null | typeof NOT_SHOWN | typeof NO_ISLAND;
 export type Taps = Record<Moment, Tap>;
 /** One load's taps, and when the control appeared (ms after the first paint; 0 if shown with it). */
 type Load = Taps & { shownAfter: number };
@@ -33,8 +34,8 @@ const ui = parse(readFileSync("content/ui.yml", "utf8")) as { menu: { open: stri
 interface Tab {
   /** The value of `expression` in the page (awaited when it is a promise). */
   evaluate<T>(expression: string): Promise<T>;
-  /** Polls `expression` every 5 ms until its value is truthy, and returns that value. */
-  waitFor<T>(expression: string): Promise<T>;
+  /** The value of `expression` once the promise `moment` has settled, within 30 s. */
+  after<T>(moment: string, expression: string): Promise<T>;
   /** A touch at (x, y) and its release, as a finger's tap. */
   tap(point: Point): Promise<void>;
   /** Escape pressed and released (closes the menu). */
@@ -82,9 +83,14 @@ export type ControlName = keyof typeof CONTROLS;
 
 const isShown = (element: string) => `(${element})?.checkVisibility({ visibilityProperty: true }) === true`;
 
-// Installed before any page script: the slowest interaction's duration so far, and when the
-// control was first seen shown after a change of classes (read only for a control found hidden at
-// a moment: the class that hid it removed, carousel-button.tsx).
+// Installed before any page script: the slowest interaction's duration so far, and a promise for
+// each thing the moments wait for, kept by observers, which cost the page nothing (polling it from
+// here would: at 4× a page polled every few ms never has the idle time client:idle waits for):
+//   paint   the first contentful paint
+//   script  the first script file's arrival (an island's: a page has no other)
+//   load    the load event
+//   shown   the control shown after a change of classes (read only for a control found hidden:
+//           the class that hid it removed, carousel-button.tsx)
 const observer = (control: Control) => `
   window.__slowestTap = 0;
   new PerformanceObserver((list) => {
@@ -92,10 +98,21 @@ const observer = (control: Control) => `
       if (entry.interactionId) window.__slowestTap = Math.max(window.__slowestTap, entry.duration);
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
-  window.__shownAt = 0;
+  const at = (window.__at = {});
+  const settle = {};
+  window.__moments = {};
+  for (const name of ["paint", "script", "load", "shown"])
+    window.__moments[name] = new Promise((resolve) => (settle[name] = () => resolve((at[name] ??= performance.now()))));
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length) settle.paint();
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => /[.]m?js([?]|$)/.test(entry.name))) settle.script();
+  }).observe({ type: "resource", buffered: true });
+  addEventListener("load", () => settle.load());
   new MutationObserver((_, observer) => {
     if (!(${isShown(control.element)})) return;
-    window.__shownAt = performance.now();
+    settle.shown();
     observer.disconnect();
   }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
 `;
@@ -108,20 +125,34 @@ const readSlowest = (tab: Tab) =>
       window.__slowestTap = 0;
     }, 50))))`);
 
-const hasScripts = `document.querySelector('script[type="module"]') !== null`;
 /**
- * When each moment is reached: `early` at the first paint, `hydrating` once the modules are in
- * and, for a control found hidden before, once it has appeared (read from the observer, which
- * costs the page nothing: a check of the control at every poll would slow its hydration).
+ * Islands not hydrated yet that start by themselves: on load or idle, or on screen when visible
+ * (none on the floor: it has no script to hydrate them).
+ */
+/** The page has scripts (the floor has none). */
+const hasScripts = `document.querySelector("script:not([type]), script[type=module]") !== null`;
+const islandsPending = `${hasScripts} && [...document.querySelectorAll("astro-island[ssr]")].some((island) => {
+  if (island.getAttribute("client") !== "visible") return true;
+  const box = island.firstElementChild?.getBoundingClientRect();
+  return box !== undefined && box.top < innerHeight && box.bottom > 0;
+})`;
+
+/**
+ * A promise for each moment: `early` the first paint; `hydrating` the first island's script, or
+ * for a control found hidden before, its appearing (or, on a page where no island's script
+ * arrives within 1.5 s of the load, that: no island starts there by itself); `idle` loaded, every
+ * island that starts by itself hydrated (checked every 100 ms), then an idle callback.
  */
 const reached = (moment: Moment, hidden: boolean) =>
   ({
-    early: `performance.getEntriesByName("first-contentful-paint").length > 0`,
-    // React Router's bootstrap sets this once the route modules have loaded, just before it imports
-    // the entry that hydrates (a bench may read the framework's globals; tests may not). Pages
-    // without scripts (the floor) have nothing to wait for.
-    hydrating: `!(${hasScripts}) || ("__reactRouterRouteModules" in window${hidden ? " && window.__shownAt > 0" : ""})`,
-    idle: `document.readyState === "complete" && (!(${hasScripts}) || document.documentElement.hasAttribute("data-hydrated"))`,
+    early: `__moments.paint`,
+    hydrating: hidden
+      ? `(${hasScripts} ? __moments.shown : __moments.load)`
+      : `Promise.race([__moments.script, __moments.load.then(() => new Promise((resolve) => setTimeout(resolve, 1500)))])`,
+    idle: `__moments.load.then(() => new Promise((resolve) => {
+      const check = () => (${islandsPending} ? setTimeout(check, 100) : requestIdleCallback(resolve, { timeout: 5000 }));
+      check();
+    }))`,
   })[moment];
 
 async function openTab(cdp: Cdp, url: string, control: Control): Promise<Tab & { close: () => Promise<void> }> {
@@ -147,15 +178,11 @@ async function openTab(cdp: Cdp, url: string, control: Control): Promise<Tab & {
   const escape = { key: "Escape", code: "Escape", windowsVirtualKeyCode: 27 };
   return {
     evaluate,
-    waitFor: async <T>(expression: string) => {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const value = await evaluate<T>(expression);
-        if (value) return value;
-        if (Date.now() > deadline) throw new Error(`${url}: still not ${expression} after 30 s`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    },
+    after: <T>(moment: string, expression: string) =>
+      evaluate<T>(`Promise.race([
+        (${moment}).then(() => (${expression})),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("not reached in 30 s")), 30000)),
+      ])`),
     tap: async (point) => {
       await send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
       await send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
@@ -182,15 +209,16 @@ async function tapOnce(cdp: Cdp, url: string, control: Control): Promise<Load> {
   let hidden = false;
   for (const moment of MOMENTS) {
     // Whether the control is shown is read with the moment: a person does not tap what is not there.
-    const { shown } = await tab.waitFor<{ shown: boolean }>(
-      `(${reached(moment, hidden)}) && { shown: ${isShown(control.element)} }`,
-    );
+    const { shown } = await tab.after<{ shown: boolean }>(reached(moment, hidden), `{ shown: ${isShown(control.element)} }`);
     if (!shown) {
       taps[moment] = NOT_SHOWN;
       hidden = true;
       continue;
     }
-    if (moment === "idle") await tab.evaluate(`new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))`);
+    if (moment === "hydrating" && !hidden && !(await tab.evaluate<boolean>(`"script" in __at`))) {
+      taps[moment] = NO_ISLAND;
+      continue;
+    }
     before ??= await tab.evaluate<string>(control.state);
     // Brought on screen first, as a person scrolls to a field further down.
     point ??=
@@ -213,9 +241,9 @@ async function tapOnce(cdp: Cdp, url: string, control: Control): Promise<Load> {
     }
   }
   if (hidden) {
-    const shownAt = await tab.evaluate<number>(`window.__shownAt`);
-    const paint = await tab.evaluate<number>(`performance.getEntriesByName("first-contentful-paint")[0].startTime`);
-    taps.shownAfter = Math.max(0, shownAt - paint);
+    taps.shownAfter = await tab.evaluate<number>(
+      `Math.max(0, __at.shown - performance.getEntriesByName("first-contentful-paint")[0].startTime)`,
+    );
   } else taps.shownAfter = 0;
   await tab.close();
   return taps;
@@ -227,6 +255,7 @@ const isDuration = (value: Tap): value is number => typeof value === "number";
 
 /** Not shown when it was not in most runs; else the median over runs, or null when most were not answered. */
 const medianTap = (values: Tap[]): Tap => {
+  if (values.includes(NO_ISLAND)) return NO_ISLAND;
   const shown = values.filter((value) => value !== NOT_SHOWN);
   if (shown.length * 2 <= values.length) return NOT_SHOWN;
   const answered = shown.filter(isDuration);
@@ -237,42 +266,42 @@ export type TapResults = Record<string, Record<string, Record<string, Taps & { s
 
 /** Median of `runs` loads of each page and control, per origin (e.g. ours and the no-JS floor). */
 export async function measureTaps(
+  cdp: Cdp,
   origins: Record<string, string>,
   pages: Record<string, ControlName[]>,
   runs: number,
 ): Promise<TapResults> {
-  const cdp = launchChromium();
   const results: TapResults = {};
-  try {
-    for (const [page, controls] of Object.entries(pages)) {
-      for (const control of controls) {
-        // The origins take turns, run by run: a busy moment of a shared machine then lands on
-        // each of them alike instead of on one, and the ratios between them hold.
-        const samples: Record<string, Load[]> = {};
-        for (let run = 1; run <= runs; run++) {
-          for (const [name, origin] of Object.entries(origins)) {
-            (samples[name] ??= []).push(await tapOnce(cdp, origin + page, CONTROLS[control]));
-            process.stderr.write(`  taps ${name} ${page} ${control} run ${run}/${runs}\n`);
-          }
-        }
-        for (const [name, loads] of Object.entries(samples)) {
-          const taps = Object.fromEntries(
-            MOMENTS.map((moment) => [moment, medianTap(loads.map((load) => load[moment]))]),
-          ) as Taps;
-          const shownAfter = median(loads.map((load) => load.shownAfter));
-          ((results[name] ??= {})[page] ??= {})[control] = { ...taps, shownAfter, runs: loads };
+  for (const [page, controls] of Object.entries(pages)) {
+    for (const control of controls) {
+      // The origins take turns, run by run: a busy moment of a shared machine then lands on
+      // each of them alike instead of on one, and the ratios between them hold.
+      const samples: Record<string, Load[]> = {};
+      for (let run = 1; run <= runs; run++) {
+        for (const [name, origin] of Object.entries(origins)) {
+          (samples[name] ??= []).push(await tapOnce(cdp, origin + page, CONTROLS[control]));
+          process.stderr.write(`  taps ${name} ${page} ${control} run ${run}/${runs}\n`);
         }
       }
+      for (const [name, loads] of Object.entries(samples)) {
+        const taps = Object.fromEntries(MOMENTS.map((moment) => [moment, medianTap(loads.map((load) => load[moment]))])) as Taps;
+        const shownAfter = median(loads.map((load) => load.shownAfter));
+        ((results[name] ??= {})[page] ??= {})[control] = { ...taps, shownAfter, runs: loads };
+      }
     }
-  } finally {
-    await cdp.close();
   }
   return results;
 }
 
 /** "<16 ms" for a tap answered within the threshold, "not answered", "not shown", else the rounded figure. */
 export const tapMs = (value: Tap) =>
-  value === null ? "not answered" : value === NOT_SHOWN ? value : value < 16 ? "<16 ms" : `${Math.round(value)} ms`;
+  value === null
+    ? "not answered"
+    : value === NOT_SHOWN || value === NO_ISLAND
+      ? value
+      : value < 16
+        ? "<16 ms"
+        : `${Math.round(value)} ms`;
 
 /** The slowest answered tap of every run and moment: "every tap" is about this one, not the median. */
 const slowest = (taps: { runs: Load[] }) => {
