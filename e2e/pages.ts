@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { prerenderedPages } from "../build-steps/pages";
+import { clinic } from "../clinic/facts.ts";
 import { site } from "./sites";
 
 /** The built site under test (e2e/sites.ts), as the web server serves it. */
@@ -39,9 +40,8 @@ export function htmlOf(page: string) {
   return readFileSync(file, "utf8");
 }
 
-/** The site origin from the site config: CLINIC_ORIGIN when the build had it, else its default. */
-export const siteOrigin =
-  process.env.CLINIC_ORIGIN?.trim() || /pick\("CLINIC_ORIGIN", "([^"]+)"\)/.exec(readFileSync("app/config/site.ts", "utf8"))![1]!;
+/** The site origin (clinic/facts.ts, which app/config/site.ts spreads in): CLINIC_ORIGIN when set, else its default. */
+export const siteOrigin = clinic.origin;
 
 /** The pages search engines must not index: the spec's two placeholders and the not-found page. */
 export const noindexPages = ["/app/404", "/app/nueva-ruta", "/app/perfil-doctor/nuevo-doctor"];
