@@ -1,11 +1,19 @@
 // `npx tsx e2e-engines/run.ts`: the built site in Firefox and WebKit (Safari's engine), after the
 // Chromium suite. Every prerendered page at 390 and 1280 px: no console or page error, no CSP
 // violation, no sideways scroll before and after its islands hydrate; then the key flows once per engine at
-// 390 px. Texts come from content/ui.yml and the built pages, never from samples. Prints
-// "N passed, N failed" and exits non-zero on a failure. See docs/engines.md.
+// 390 px, the complaints book sent with and without its script (and refused from another site).
+// Texts come from content/ui.yml, content/libro-de-reclamaciones.yml and the built pages, never from
+// samples. Prints "N passed, N failed" and exits non-zero on a failure. See docs/engines.md.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { parse } from "yaml";
+import type { ComplaintsBook } from "../complaints-book/complaints-book-schema.ts";
+import type { ComplaintDraft } from "../complaints-book/complaint-schema.ts";
 import { prerenderedPaths } from "../e2e/pages";
 import { firefox, webkit, type Engine } from "./engines";
 
@@ -18,7 +26,17 @@ const ui = parse(readFileSync("content/ui.yml", "utf8")) as {
   carousel: { next: string; previous: string; hero: string };
   form: { incomplete: string; sent: string };
 };
+const book = parse(readFileSync("content/libro-de-reclamaciones.yml", "utf8")) as ComplaintsBook;
 const widths = [390, 1280];
+
+// The complaints book's service keeps its database and mail in a folder of its own, removed at the
+// end: the runner's claims never reach the developer's .data/ or .outbox/.
+const complaintsDir = mkdtempSync(path.join(tmpdir(), "engines-reclamaciones-"));
+const complaintsDb = path.join(complaintsDir, "reclamaciones.sqlite");
+// A page of another site (localhost is another site than 127.0.0.1) whose form posts a claim to the
+// book's service, as a page elsewhere could.
+const foreignPort = Number(process.env.ENGINES_FOREIGN_PORT) || port + 2;
+const foreignOrigin = `http://localhost:${foreignPort}`;
 
 let passed = 0;
 const failures: string[] = [];
@@ -235,7 +253,137 @@ async function flows(engine: Engine) {
     assert(foreign.length === 0, `requests to other origins: ${foreign.join(", ")}`);
     await noProblems(engine, "/app/admin/");
   });
+
+  // The complaints book, sent as the page sends it: a plain form post (what a browser without
+  // JavaScript does) and the island's fetch. Each engine sends its own Origin and Sec-Fetch-Site:
+  // the service must take both as the clinic's own page, while a post from another site is refused.
+  const BOOK = "/app/libro-de-reclamaciones";
+  const ENDPOINT = "/app/api/reclamaciones";
+  const bookForm = `astro-island form[action="${ENDPOINT}"]`;
+
+  await check(`${engine.name}: the complaints book sent without its script answers with the sheet and its code`, async () => {
+    await engine.goto(`${origin}${BOOK}`);
+    // Hydrated first so nothing redraws the fields while they are filled; the native submit() below
+    // fires no submit event, so the island never sees the send: the browser posts the form itself.
+    await until(engine, "the form's island hydrated", islandOf, bookForm);
+    const claim = newClaim(engine, "sin JavaScript");
+    await engine.run(fillClaim, bookForm, claim);
+    await engine.run(
+      `(selector) => { HTMLFormElement.prototype.submit.call(document.querySelector(selector)); return true; }`,
+      bookForm,
+    );
+    const answer = await until<Answer>(engine, "the service's answer page", answered, ENDPOINT);
+    assert(answer.code, `the service refused the post: «${answer.refusal}»`);
+    await sheetShows(engine, answer.code, claim);
+    await noProblems(engine, ENDPOINT);
+  });
+
+  await check(`${engine.name}: the complaints book sent by its island shows the sheet and its code in the page`, async () => {
+    await engine.goto(`${origin}${BOOK}`);
+    await until(engine, "the form's island hydrated", islandOf, bookForm);
+    const claim = newClaim(engine, "con JavaScript");
+    // Typed as a person would (the island keeps a draft of what is typed); the choices clicked.
+    for (const [field, value] of Object.entries(claim)) {
+      const input = `${bookForm} [name="${field}"]`;
+      const radio = await engine.run<boolean>(`(selector) => document.querySelector(selector)?.type === "radio"`, input);
+      if (radio) await engine.click(`${input}[value="${value}"]`);
+      else await engine.type(input, value);
+    }
+    await engine.click(`${bookForm} button[type=submit]`);
+    const answer = await until<Answer>(engine, "the sheet in the page", answered, BOOK);
+    assert(answer.code, `the island shows «${answer.refusal}»`);
+    await sheetShows(engine, answer.code, claim);
+    await noProblems(engine, BOOK);
+  });
+
+  await check(`${engine.name}: a claim posted by another site's page is refused and not stored`, async () => {
+    const claim = newClaim(engine, "desde otro sitio");
+    await engine.goto(`${foreignOrigin}/?${new URLSearchParams(claim as Record<string, string>)}`);
+    await engine.run(`() => { HTMLFormElement.prototype.submit.call(document.forms[0]); return true; }`);
+    await until(
+      engine,
+      `«${book.form.failure.crossSite}»`,
+      `([endpoint, text]) => location.pathname === endpoint && document.querySelector("[role=alert]")?.textContent.includes(text)`,
+      [ENDPOINT, book.form.failure.crossSite],
+    );
+    assert(storedCodes(claim.detail!).length === 0, "the claim was stored");
+  });
 }
+
+/** A claim of the book with every required field, its detail unique to this engine and run. */
+function newClaim(engine: Engine, how: string): ComplaintDraft {
+  return {
+    patientFirstNames: "Rosa María",
+    patientLastNames: "Quispe Huamán",
+    patientDocumentType: "dni",
+    patientDocumentNumber: "45678912",
+    patientAddress: "Jr. Las Flores 123, Surquillo",
+    patientPhone: "987111222",
+    patientEmail: `${engine.name}@example.com`,
+    service: "Consulta de fertilidad",
+    kind: "reclamo",
+    detail: `Prueba ${engine.name} ${how} ${Date.now()}`,
+    request: "Que me den una nueva cita.",
+    emailConsent: "si",
+  };
+}
+
+/** Fills the form's fields in the page (text set, choices checked), firing no event. */
+const fillClaim = `(selector, claim) => {
+  const form = document.querySelector(selector);
+  for (const [name, value] of Object.entries(claim)) {
+    const input = form.querySelector('[name="' + name + '"]' + (form.elements[name] instanceof RadioNodeList ? '[value="' + value + '"]' : ""));
+    if (input.type === "radio") input.checked = true;
+    else input.value = value;
+  }
+  return true;
+}`;
+
+/** At `pathname`, the sheet's code, or the refusal (an alert's text) in its place. */
+type Answer = { code?: string; refusal?: string };
+const answered = `(pathname) => {
+  if (location.pathname !== pathname) return null;
+  const code = document.querySelector("[data-testid=codigo-reclamo]")?.textContent.trim();
+  const refusal = [...document.querySelectorAll("[role=alert]")].map((alert) => alert.textContent.trim()).filter(Boolean).join(" ");
+  return code ? { code } : refusal ? { refusal } : null;
+}`;
+
+/** The codes the service stored for a detail (its database, read-only). */
+function storedCodes(detail: string): string[] {
+  const db = new DatabaseSync(complaintsDb, { readOnly: true });
+  try {
+    return (db.prepare("SELECT code FROM claims WHERE detail = ?").all(detail) as { code: string }[]).map((row) => row.code);
+  } finally {
+    db.close();
+  }
+}
+
+/** The sheet shown is the claim's: its heading, the code the service stored for it, and what was written. */
+async function sheetShows(engine: Engine, code: string, claim: ComplaintDraft) {
+  const shown = await engine.run<{ heading?: string; text?: string }>(
+    `(code) => { const sheet = document.querySelector("[data-testid=codigo-reclamo]").closest("section"); return { heading: sheet.querySelector("h2")?.textContent.trim(), text: sheet.textContent }; }`,
+    code,
+  );
+  assert(shown.heading === book.sheet.heading, `the sheet's heading is «${shown.heading}», not «${book.sheet.heading}»`);
+  assert(shown.text?.includes(claim.detail!), "the sheet does not show the detail written");
+  const stored = storedCodes(claim.detail!);
+  assert(
+    stored.length === 1 && stored[0] === code,
+    `the page shows ${code}, the service stored ${stored.join(", ") || "nothing"}`,
+  );
+}
+
+/** Another site's page: a form that posts the claim in its query to the book's service. */
+const foreignSite = createServer((request, response) => {
+  const fields = [...new URL(request.url ?? "/", foreignOrigin).searchParams]
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("");
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  response.end(
+    `<!DOCTYPE html><html lang="es"><title>Otro sitio</title><form method="post" action="${origin}/app/api/reclamaciones">${fields}</form></html>`,
+  );
+});
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const server = spawn("node", ["--import", "tsx", "server/start.ts"], {
   env: {
@@ -243,11 +391,17 @@ const server = spawn("node", ["--import", "tsx", "server/start.ts"], {
     PORT: String(port),
     HOST: "127.0.0.1",
     EMAILJS_SINK_OUTBOX: "test-results/emailjs-outbox/engines.jsonl",
+    COMPLAINTS_DB: complaintsDb,
+    COMPLAINTS_OUTBOX_DIR: path.join(complaintsDir, "correos"),
+    // Every check sends from 127.0.0.1: the per-sender limit is the service's tests' business.
+    COMPLAINTS_RATE_LIMIT: "10000",
   },
   stdio: "ignore",
 });
 const started = Date.now();
 try {
+  foreignSite.listen(foreignPort, "127.0.0.1");
+  await once(foreignSite, "listening");
   for (
     let tries = 0;
     !(await fetch(`${origin}/app/`)
@@ -269,7 +423,10 @@ try {
     }
   }
 } finally {
+  foreignSite.close();
   server.kill();
+  if (server.exitCode === null && server.signalCode === null) await once(server, "exit");
+  rmSync(complaintsDir, { recursive: true, force: true });
 }
 console.log(`\n${passed} passed, ${failures.length} failed (${Math.round((Date.now() - started) / 1000)} s)`);
 if (failures.length) {

@@ -21,24 +21,27 @@ const PAGE = "app/libro-de-reclamaciones/index.html";
 
 /** Renders the answer pages; `root` is the build's client directory, for the stylesheet. */
 export function createPages(book: ComplaintsBook, root: string) {
-  let cached: { mtimeMs: number; href: string[] } | null = null;
-  // The hashed stylesheet the prerendered book page links, read again whenever the build changes.
-  function stylesheets(): string[] {
+  let cached: { mtimeMs: number; href: string[]; icon?: string } | null = null;
+  // The hashed stylesheet the prerendered book page links, and the site's icon it declares (without
+  // one, browsers ask for /favicon.ico, which is not there), read again whenever the build changes.
+  function head(): { href: string[]; icon?: string } {
     const file = path.join(root, PAGE);
     try {
       const { mtimeMs } = statSync(file);
       if (cached?.mtimeMs !== mtimeMs) {
         const html = readFileSync(file, "utf8");
         const href = [...html.matchAll(/<link\s+rel="stylesheet"\s+href="(\/app\/assets\/[\w.-]+\.css)"/g)].map(([, h]) => h!);
-        cached = { mtimeMs, href };
+        const icon = /<link\s+rel="icon"\s+href="(\/app\/[\w./-]+\.svg)"/.exec(html)?.[1];
+        cached = { mtimeMs, href, icon };
       }
-      return cached.href;
+      return cached;
     } catch {
-      return [];
+      return { href: [] };
     }
   }
 
   function document(title: string, body: React.ReactNode) {
+    const { href: stylesheets, icon } = head();
     const markup = renderToStaticMarkup(
       <html lang="es-PE">
         <head>
@@ -46,7 +49,8 @@ export function createPages(book: ComplaintsBook, root: string) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
           <title>{`${title} | ${clinic.name}`}</title>
-          {stylesheets().map((href) => (
+          {icon ? <link rel="icon" href={icon} type="image/svg+xml" /> : null}
+          {stylesheets.map((href) => (
             <link key={href} rel="stylesheet" href={href} />
           ))}
         </head>
