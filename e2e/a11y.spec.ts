@@ -207,7 +207,8 @@ test.describe("with prefers-reduced-motion", () => {
     await open(page, "/app/", 1280);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
     const hero = page.getByRole("region", { name: "Presentación de la clínica" });
-    const track = hero.locator('[role="group"]').first().locator("..");
+    // The slides' track: the nearest <div> around them (Astro's <astro-slot>, which takes no box, may stand between).
+    const track = hero.locator('[role="group"]').first().locator("xpath=ancestor::div[1]");
     await expect(track).toHaveCSS("transition-property", "none");
     const testimonials = page.getByRole("region", { name: "Testimonios de pacientes" });
     await expect(testimonials.getByRole("button", { name: "Pausar el carrusel" })).toHaveCount(0);

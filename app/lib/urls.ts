@@ -12,5 +12,8 @@ export const articlePath = (slug: string) => `/articulos/${slug}`;
 export const topicPath = (slug: string) => `/articulos/tema/${slug}`;
 export { articlesPagePath };
 
+/** The contact form's texts, a JSON file for the home page's form (app/pages/formulario.json.ts). */
+export const formTextsPath = "/formulario.json";
+
 /** A path under the basename as the browser sees it: "/servicios/x" → "/app/servicios/x". */
 export const appPath = (path: string) => `${BASENAME}${path}`;

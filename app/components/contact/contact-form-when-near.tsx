@@ -1,31 +1,44 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import type { Ui } from "~/content/schema.server";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useUi } from "~/lib/use-ui";
+import { appPath, formTextsPath } from "~/lib/urls";
+import { UiProvider, useUi } from "~/lib/use-ui";
 import { ContactForm } from "./contact-form";
 
 /**
  * The contact form for the page whose first bytes matter most (the home page: docs/performance.md):
- * not in its HTML, it is rendered by its island, which runs as the box nears the screen
- * (`client:visible`, two screens ahead, app/pages/index.astro). Until then, and without JavaScript,
- * a link leads to the same form on the contact page. The box keeps the form's height, so nothing
- * below moves when the form takes its place.
+ * not in its HTML, nor its texts in the island's props: the island, which runs as the box nears
+ * the screen (`client:visible`, two screens ahead, app/pages/index.astro), fetches the texts (a
+ * small JSON file the build writes, app/pages/formulario.json.ts) and renders the form. Until then,
+ * and without JavaScript or if the texts cannot be fetched, a link leads to the same form on the
+ * contact page. The box keeps the form's height, so nothing below moves when the form takes its place.
  */
 export function ContactFormWhenNear({ id, labelledBy, className }: { id: string; labelledBy: string; className?: string }) {
   const ui = useUi();
-  const hydrated = useHydrated();
+  const [texts, setTexts] = useState<Ui["form"]>();
+  useEffect(() => {
+    let current = true;
+    // One fetch when the island starts; a failed one leaves the link in place.
+    fetch(appPath(formTextsPath))
+      .then((response) => (response.ok ? (response.json() as Promise<Ui["form"]>) : undefined))
+      .then((loaded) => current && loaded && setTexts(loaded))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, []);
   // Whether the stand-in link had focus when the form replaced it: the form's first field takes it.
   const linkFocused = useRef(false);
   return (
     // The form's height at 390, 640 and 768 px and wider, measured (e2e/contact-layout.spec.ts);
     // without scripts no form comes, so no room is kept.
     <div id={id} className={cn("min-h-[45rem] sm:min-h-[34.5rem] md:min-h-[33.25rem] noscript:min-h-0", className)}>
-      {hydrated ? (
-        <>
+      {texts ? (
+        <UiProvider ui={{ form: texts }}>
           <ContactForm labelledBy={labelledBy} />
           <FocusFirstField boxId={id} wanted={linkFocused} />
-        </>
+        </UiProvider>
       ) : (
         <p className="pt-8 text-center">
           <ButtonLink
