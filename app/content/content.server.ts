@@ -163,13 +163,10 @@ export function getLayoutUi(): LayoutUi {
   return Object.fromEntries(Object.entries(getUi()).filter(([key]) => !notLayout.has(key))) as LayoutUi;
 }
 
-/**
- * The groups of texts an island shows, which its props carry into the page (app/lib/with-texts.tsx),
- * and the fallback it shows if it fails.
- */
-export function islandTexts<Key extends keyof Ui>(...keys: Key[]): Pick<Ui, Key | "error"> {
+/** The groups of texts an island shows, which its props carry into the page (app/lib/with-texts.tsx). */
+export function islandTexts<Key extends keyof Ui>(...keys: Key[]): Pick<Ui, Key> {
   const ui = getUi();
-  return Object.fromEntries([...keys, "error" as const].map((key) => [key, ui[key]])) as Pick<Ui, Key | "error">;
+  return Object.fromEntries(keys.map((key) => [key, ui[key]])) as Pick<Ui, Key>;
 }
 
 /** Texts only some pages show, for their loaders to send (see PageTexts in app/lib/use-ui.tsx). */

@@ -6,11 +6,13 @@ import { appPath } from "~/lib/urls";
 export type IslandTexts = Partial<LayoutUi & PageTexts>;
 
 /**
- * When a part of the page fails in the browser, the spec's fallback: its headline ('Unexpected
- * Application Error!', content/ui.yml `error`), what to do, and the way home, in place of that
- * part alone; the rest of the page, HTML, stays as it is.
+ * When a part of the page a person fills in (a form, the search) fails in the browser, the spec's
+ * fallback: its headline ('Unexpected Application Error!', content/ui.yml `error`), what to do, and
+ * the way home, in place of that part alone; the rest of the page, HTML, stays as it is. The islands
+ * that show it get the `error` texts (app/pages/); the carousels, whose slides are the page's HTML,
+ * do not carry them.
  */
-class PartFailed extends Component<{ texts?: LayoutUi["error"]; children: ReactNode }, { failed: boolean }> {
+class PartFailed extends Component<{ texts: LayoutUi["error"]; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -20,7 +22,7 @@ class PartFailed extends Component<{ texts?: LayoutUi["error"]; children: ReactN
   }
   override render() {
     const { texts, children } = this.props;
-    if (!this.state.failed || !texts) return children;
+    if (!this.state.failed) return children;
     return (
       <div role="alert" className="mx-auto max-w-2xl px-4 py-8 text-center">
         <p className="text-2xl font-bold text-brand-blue-700">{texts.headline}</p>
@@ -42,9 +44,13 @@ export function withTexts<P extends object>(Inner: ComponentType<P>) {
   return function WithTexts({ ui, ...props }: P & { ui: IslandTexts }) {
     return (
       <UiProvider ui={ui as LayoutUi}>
-        <PartFailed texts={ui.error}>
+        {ui.error ? (
+          <PartFailed texts={ui.error}>
+            <Inner {...(props as P)} />
+          </PartFailed>
+        ) : (
           <Inner {...(props as P)} />
-        </PartFailed>
+        )}
       </UiProvider>
     );
   };
