@@ -34,9 +34,10 @@ export async function islandHydrated(part: Locator) {
  * goes back to the top: for a check of the whole page once every part answers (a keyboard walk).
  */
 export async function hydrateEveryIsland(page: Page) {
-  const waiting = page.locator("astro-island[ssr]");
-  while ((await waiting.count()) > 0) {
-    const island = page.locator(`astro-island[uid="${await waiting.first().getAttribute("uid")}"]`);
+  // One not hydrated yet, read in one step: one that hydrates meanwhile (it came near) is not waited for.
+  const nextWaiting = () => page.evaluate(() => document.querySelector("astro-island[ssr]")?.getAttribute("uid"));
+  for (let uid = await nextWaiting(); uid; uid = await nextWaiting()) {
+    const island = page.locator(`astro-island[uid="${uid}"]`);
     await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" }));
     await expect(island).not.toHaveAttribute("ssr");
   }
