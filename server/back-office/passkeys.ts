@@ -52,7 +52,8 @@ export const authenticationResponse = z.object({
   response: z.looseObject({
     clientDataJSON: b64url(4096),
     authenticatorData: b64url(4096),
-    signature: b64url(2048),
+    // Up to ML-DSA-87's 4,627 bytes: post-quantum keys, which authenticators now offer, sign long.
+    signature: b64url(8192),
     userHandle: b64url(256).optional(),
   }),
 });
