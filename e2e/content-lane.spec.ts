@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { repositoryWithSample } from "./fixtures/site-copy";
 import { site, spareServerPort } from "./sites";
 import { expect, test } from "./test";
@@ -39,7 +40,8 @@ function lane(edit: (text: string) => string) {
     // Its own server port, and not the sample's pages: it checks the copy's own build.
     env: { ...process.env, E2E_SITE: "site", E2E_PORT: String(spareServerPort + 10), CI: "" },
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  // As the clinic reads it in CI's log, without the terminal's colour codes around field names.
+  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
 }
 
 test("a clean edit passes, checking only its pages and those that list them", async () => {

@@ -73,8 +73,15 @@ for (const page of present) console.log(`  ${page.padEnd(48)} ${touched.why.get(
 // A removed page is gone from the build; the links check on the lists confirms nothing points to it.
 for (const page of removed) console.log(`  ${page.padEnd(48)} removed: not in the build`);
 
-run("Browser checks of those pages, and of the sitemap, the feed and the search index", "npx", ["playwright", "test"], {
-  E2E_SITE: "site",
-  E2E_PAGES: present.join("\n"),
-});
+// The project by name: an E2E_PROJECT inherited from a caller (the sample's own test of this lane)
+// would otherwise choose another site.
+run(
+  "Browser checks of those pages, and of the sitemap, the feed and the search index",
+  "npx",
+  ["playwright", "test", "--project=site"],
+  {
+    E2E_SITE: "site",
+    E2E_PAGES: present.join("\n"),
+  },
+);
 console.log(`\n✓ Content lane passed in ${elapsed()}: the build in build/client/ may be published.`);
