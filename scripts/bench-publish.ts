@@ -45,8 +45,8 @@ function assertClean(after: string) {
 /** The install as CI runs it: the npm cache is warm (actions/cache), the image pipeline's output restored after. */
 function install() {
   sh("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"]);
-  const images = path.resolve("node_modules/.cache/imagetools");
-  if (existsSync(images)) cpSync(images, path.join(repo, "node_modules/.cache/imagetools"), { recursive: true });
+  const images = path.resolve("node_modules/.astro");
+  if (existsSync(images)) cpSync(images, path.join(repo, "node_modules/.astro"), { recursive: true });
 }
 
 let nginx: ReturnType<typeof spawn> | undefined;
