@@ -105,15 +105,12 @@ export function openStatusLine(hours: HoursData, texts: StatusTexts, now: Date):
   return "";
 }
 
-/** In the page: fills the element marked data-open-status from its data-hours and shows it. */
+/** In the page: writes the line into the element marked data-open-status (empty, and so not shown, until then). */
 export function showOpenStatus(line: typeof openStatusLine) {
   const element = document.querySelector<HTMLElement>("[data-open-status]");
   if (!element) return;
   const { hours, texts } = JSON.parse(element.dataset.openStatus!) as { hours: HoursData; texts: StatusTexts };
-  const text = line(hours, texts, new Date());
-  if (!text) return;
-  element.textContent = text;
-  element.hidden = false;
+  element.textContent = line(hours, texts, new Date());
 }
 
 /** The inline script of a page that shows the hours. */

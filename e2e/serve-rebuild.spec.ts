@@ -79,6 +79,8 @@ test("after `npm run build` replaces the build under it, the running server serv
   });
   await page.goto(`${origin}/app/contactanos`);
   await expect(page.getByRole("main").locator(`a[href="${rebuiltTel}"]`).first()).toBeVisible();
+  // The form's island hydrates as it nears the screen.
+  await page.getByRole("button", { name: "Enviar" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
   expect(failed).toEqual([]);
 });

@@ -33,7 +33,8 @@ export function OpeningHours() {
   };
   return (
     <>
-      <p data-open-status={JSON.stringify(status)} hidden className="font-bold text-brand-blue-800" />
+      {/* Empty, so not shown (empty:hidden), until the script writes the line. */}
+      <p data-open-status={JSON.stringify(status)} className="font-bold text-brand-blue-800 empty:hidden" />
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:w-max">
         {hoursRows(site).map(({ from, to, spans }) => (
           <Fragment key={from}>
