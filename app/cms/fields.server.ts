@@ -119,7 +119,7 @@ function fieldOf(name: string, node: Node, notRequired: boolean, labels: FieldLa
       const element = node.items ?? {};
       if (element.type === "object") {
         field.fields = objectFields(element, labels, where, path);
-        field.summary = `{{fields.${field.fields[0]!.name}}}`;
+        field.summary = words.summary ?? `{{fields.${field.fields[0]!.name}}}`;
         field.collapsed = "auto";
       } else {
         const item = fieldOf(

@@ -13,6 +13,8 @@ export type FieldWords = {
   options?: Record<string, string>;
   /** A list's item, for the «Agregar …» button. */
   singular?: string;
+  /** What a collapsed item of a list shows (Sveltia's summary); else its first field. */
+  summary?: string;
 };
 export type FieldLabels = Record<string, FieldWords>;
 
@@ -353,6 +355,7 @@ const dayHours = (day: string, name: string): FieldLabels => ({
   [`hours.${day}`]: {
     label: name,
     singular: "horario",
+    summary: "{{fields.opens}} a {{fields.closes}}",
     hint: "Uno por tramo: si cierran al mediodía, dos. Sin ninguno, ese día no atienden.",
   },
   [`hours.${day}.opens`]: { label: "Abre", hint: "Hora de 24 horas, como 08:00." },
@@ -396,6 +399,7 @@ export const clinicFactsLabels: FieldLabels = {
   closedDays: {
     label: "Otros días sin atención",
     singular: "día",
+    summary: "{{fields.date}}: {{fields.reason}}",
     hint: "Días que cierran aunque no sean feriado. Los pasados se pueden borrar.",
   },
   "closedDays.date": { label: "Fecha", hint: "Como 2026-12-24 (año-mes-día)." },
