@@ -245,7 +245,13 @@ export const uiLabels: FieldLabels = {
     form: "Enlace al formulario",
   }),
   ...group("articles.profile", "Artículos en el perfil", { heading: "Título", wrote: "«Escribió»", reviewed: "«Revisó»" }),
-  ...group("contact", "Datos de contacto (títulos)", { email: "Correo", address: "Dirección", phone: "Teléfono" }),
+  ...group("contact", "Datos de contacto (títulos)", {
+    email: "Correo",
+    address: "Dirección",
+    phone: "Teléfono (si el WhatsApp es el mismo número)",
+    phoneOnly: "Teléfono (si el WhatsApp es otro número)",
+    whatsapp: "WhatsApp (si es otro número)",
+  }),
   ...group("hours", "Horario de atención (textos)", {
     heading: "Título",
     closedDay: "Día sin atención",

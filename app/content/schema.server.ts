@@ -419,7 +419,7 @@ export const uiSchema = z.object({
     links: z.array(link).min(1),
     linksLabel: text,
   }),
-  contact: z.object({ email: text, address: text, phone: text }),
+  contact: z.object({ email: text, address: text, phone: text, phoneOnly: text, whatsapp: text }),
   hours: z.object({
     heading: text,
     closedDay: text,

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { repositoryWithSample } from "../fixtures/site-copy.ts";
-import { buildEnv, releaseBEnv, releaseBPhone } from "./setup.ts";
+import { buildEnv, releaseBEnv, releaseBPhone, releaseBWhatsApp } from "./setup.ts";
 
 const repository = await repositoryWithSample();
 let status = 0;
@@ -15,7 +15,10 @@ let status = 0;
 for (const env of [buildEnv, releaseBEnv]) {
   if (env === releaseBEnv) {
     const facts = path.join(repository, "content/clinica.yml");
-    writeFileSync(facts, readFileSync(facts, "utf8").replace(/^phone: .*$/m, `phone: "${releaseBPhone}"`));
+    writeFileSync(
+      facts,
+      readFileSync(facts, "utf8").replace(/^phone: .*$/m, `phone: "${releaseBPhone}"\nwhatsapp: "${releaseBWhatsApp}"`),
+    );
   }
   status =
     spawnSync("npx", ["astro", "build"], {
