@@ -39,8 +39,13 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": path.resolve("app") } },
-    // The clinic's facts (app/config/site.ts) may be overridden at build time with CLINIC_* variables.
+    // The settings that are not the clinic's content (clinic/settings.ts): the origin, EmailJS's ids.
     envPrefix: ["CLINIC_", "PUBLIC_"],
+    build: {
+      // Astro writes a small page script into the page itself; the opening hours' line
+      // (app/scripts/open-status.ts) stays a file: the home page's first round trip has no room for it.
+      assetsInlineLimit: (file: string, content: Buffer) => (content.includes("data-open-status") ? false : undefined),
+    },
   },
   devToolbar: { enabled: false },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clinicFactsSchema } from "./facts-schema.ts";
-import { hoursData, hoursRows, openingHoursSpecification, openStatusLine, type StatusTexts } from "./opening-hours.ts";
+import { hoursData, hoursRows, openingHoursSpecification } from "./opening-hours.ts";
+import { openStatusLine, type StatusTexts } from "./open-status.ts";
 
 // A week like the sample's, written here so the clinic may change its own hours freely.
 const spans = [

@@ -1,11 +1,11 @@
 // Every picture in content/images/, as the build makes it with astro:assets (sharp): photographs
-// (JPEG, PNG) in AVIF, WebP and JPEG at several widths, vector art (SVG) as it is. Content refers
+// (JPEG, PNG) in AVIF and WebP at several widths and one JPEG, vector art (SVG) as it is. Content refers
 // to a picture by its file name; the components get back everything a <picture> needs, width and
 // height included, so the page keeps its place while pictures arrive.
 import { getImage } from "astro:assets";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Picture } from "~/lib/picture";
+import type { Picture, pictureFormats } from "~/lib/picture";
 import { imagesDir } from "./content-dir";
 
 // Widths cover a phone at 1× (400) to a 1280 px screen at 2× (2400); none is larger than its source.
@@ -22,25 +22,15 @@ const vectors = import.meta.glob<string>("/content/images/*.svg", { eager: true,
 async function photo(source: ImageMetadata): Promise<Picture> {
   const sized = widths.filter((width) => width < source.width);
   if (sized.length < widths.length) sized.push(source.width);
-  const srcset = async (format: keyof typeof formats) => {
-    const files = await Promise.all(
-      sized.map(async (width) => {
-        const image = await getImage({ src: source, width, format, quality: formats[format] });
-        return { src: image.src, width };
-      }),
-    );
-    return files;
-  };
-  const [avif, webp, jpeg] = await Promise.all([srcset("avif"), srcset("webp"), srcset("jpeg")]);
-  const write = (files: { src: string; width: number }[]) => files.map(({ src, width }) => `${src} ${width}w`).join(", ");
-  // The <img> itself: a middle width for browsers that read neither srcset nor <source>.
-  const img = jpeg.find((file) => file.width >= 800) ?? jpeg.at(-1)!;
-  return {
-    src: img.src,
-    width: img.width,
-    height: Math.round((source.height * img.width) / source.width),
-    srcset: { avif: write(avif), webp: write(webp), jpeg: write(jpeg) },
-  };
+  const variant = (format: keyof typeof formats, width: number) =>
+    getImage({ src: source, width, format, quality: formats[format] });
+  const srcset = async (format: (typeof pictureFormats)[number]) =>
+    (await Promise.all(sized.map(async (width) => `${(await variant(format, width)).src} ${width}w`))).join(", ");
+  // The <img> itself, one JPEG at a middle width, for the few browsers that read neither AVIF nor
+  // WebP: every width of it too would cost each page's HTML a third more picture addresses.
+  const width = sized.find((candidate) => candidate >= 800) ?? sized.at(-1)!;
+  const [avif, webp, img] = await Promise.all([srcset("avif"), srcset("webp"), variant("jpeg", width)]);
+  return { src: img.src, width, height: Math.round((source.height * width) / source.width), srcset: { avif, webp } };
 }
 
 /** An SVG's intrinsic size, from its width/height attributes or else its viewBox. */

@@ -11,5 +11,5 @@ export function getPicture(file: string): Picture | undefined {
   const src = `/app/assets/${file}`;
   if (file.endsWith(".svg")) return { src, width: 1200, height: 900 };
   const srcset = (format: string) => `/app/assets/${file}.400.${format} 400w, /app/assets/${file}.800.${format} 800w`;
-  return { src, width: 800, height: 600, srcset: { avif: srcset("avif"), webp: srcset("webp"), jpeg: srcset("jpeg") } };
+  return { src, width: 800, height: 600, srcset: { avif: srcset("avif"), webp: srcset("webp") } };
 }

@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
 import { SiteShell } from "~/components/layout/site-shell";
 import { FaqPage } from "~/components/content/faq-page";
 import { getLayoutUi, getNavigation } from "~/content/content.server";
-import { FIXED_NAV_THRESHOLD, pageScriptSource } from "./page-script";
+import { FIXED_NAV_THRESHOLD, pageScript } from "./page-script";
+
+// The page runs it as app/scripts/page.ts does.
+const pageScriptSource = `(${pageScript.toString()})(${FIXED_NAV_THRESHOLD})`;
 
 const ui = getLayoutUi();
 const nav = getNavigation();

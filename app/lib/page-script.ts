@@ -76,6 +76,3 @@ export function pageScript(threshold: number) {
     if (command === "close") dialog.close();
   });
 }
-
-/** The script as the layout inlines it. */
-export const pageScriptSource = `(${pageScript.toString()})(${FIXED_NAV_THRESHOLD})`;

@@ -4,7 +4,7 @@ import type { FormClinic } from "~/config/site";
 import type { Ui } from "~/content/schema.server";
 import { cn } from "~/lib/cn";
 import { appPath, formTextsPath } from "~/lib/urls";
-import { UiProvider, useUi } from "~/lib/use-ui";
+import { UiProvider } from "~/lib/use-ui";
 import { ContactForm } from "./contact-form";
 
 /**
@@ -19,14 +19,16 @@ export function ContactFormWhenNear({
   id,
   labelledBy,
   clinic,
+  linkLabel,
   className,
 }: {
   id: string;
   labelledBy: string;
   clinic: FormClinic;
+  /** The stand-in link's words (content/ui.yml `actions.form`): the one text of its group it shows. */
+  linkLabel: string;
   className?: string;
 }) {
-  const ui = useUi();
   const [texts, setTexts] = useState<Ui["form"]>();
   useEffect(() => {
     let current = true;
@@ -58,7 +60,7 @@ export function ContactFormWhenNear({
             onFocus={() => (linkFocused.current = true)}
             onBlur={() => (linkFocused.current = false)}
           >
-            {ui.actions.form}
+            {linkLabel}
           </ButtonLink>
         </p>
       )}

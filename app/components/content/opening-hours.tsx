@@ -4,7 +4,7 @@ import { fill } from "~/lib/fill";
 import { useUi } from "~/lib/use-ui";
 import { limaDate } from "../../../complaints-book/complaint-schema.ts";
 import { WEEKDAYS, type Weekday } from "../../../clinic/facts-schema.ts";
-import { hoursData, hoursRows, openStatusSource, showTime } from "../../../clinic/opening-hours.ts";
+import { hoursData, hoursRows, showTime } from "../../../clinic/opening-hours.ts";
 
 // Peru's weekday names, from the platform's calendar data (1 January 2024 was a Monday).
 const dayNames = Object.fromEntries(
@@ -14,21 +14,23 @@ const dayNames = Object.fromEntries(
   }),
 ) as Record<Weekday, string>;
 
+// The line needs the closed dates of the year ahead of the build only (the site is rebuilt at
+// every content change).
+const today = limaDate();
+const yearAhead = limaDate(new Date(Date.now() + 366 * 864e5));
+
 /**
  * The clinic's opening hours (content/clinica.yml): days with the same hours together, in Lima's
- * time. Under them, once the page runs, «Abierto ahora · cierra a las 19:00» or «Cerrado · abre …»,
- * computed in the visitor's browser by a small inline script (clinic/opening-hours.ts); without
- * scripts, the hours alone.
+ * time. Above them, once the page runs, «Abierto ahora · cierra a las 19:00» or «Cerrado · abre …»,
+ * computed in the visitor's browser by the page's script (app/scripts/open-status.ts, which a page
+ * that shows this must run); without scripts, the hours alone.
  */
 export function OpeningHours() {
   const ui = useUi();
   const texts = ui.hours;
   const list = new Intl.ListFormat("es", { type: "conjunction" });
-  // Only the closed dates still ahead on the day of the build.
-  const today = limaDate();
-  const hours = hoursData(site);
   const status = {
-    hours: { ...hours, closed: hours.closed.filter((date) => date >= today) },
+    hours: hoursData(site, today, yearAhead),
     texts: { open: texts.open, closed: texts.closed, today: texts.today, tomorrow: texts.tomorrow, onDay: texts.onDay },
   };
   return (
@@ -63,7 +65,6 @@ export function OpeningHours() {
         {site.closedOnHolidays ? `${texts.holidays} ` : ""}
         {texts.limaTime}
       </p>
-      <script dangerouslySetInnerHTML={{ __html: openStatusSource }} />
     </>
   );
 }

@@ -11,16 +11,14 @@ type ResponsiveImageProps = {
 };
 
 /**
- * A content picture: AVIF or WebP where the browser reads them, JPEG otherwise, each at the width
- * the layout needs. Width and height reserve its place, so nothing moves when it arrives.
+ * A content picture: AVIF or WebP where the browser reads them, at the width the layout needs;
+ * else one JPEG. Width and height reserve its place, so nothing moves when it arrives.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const photo = Boolean(image.srcset);
   const img = (
     <img
       src={image.src}
-      srcSet={pictureSrcSet(image, "jpeg")}
-      sizes={photo ? sizes : undefined}
       alt={alt}
       width={image.width}
       height={image.height}
