@@ -187,7 +187,13 @@ export function RequestFields({ content, options, values = {}, errors = {}, subm
   const { fields: labels, options: texts, hints, sections } = content.form;
   const text = (
     field: "name" | "phone" | "email",
-    { required = false, max, type, autoComplete, hint }: { required?: boolean; max: number; type: string; autoComplete: string; hint?: string },
+    {
+      required = false,
+      max,
+      type,
+      autoComplete,
+      hint,
+    }: { required?: boolean; max: number; type: string; autoComplete: string; hint?: string },
   ) => (
     <div>
       <TextField
@@ -323,7 +329,14 @@ export function RequestFields({ content, options, values = {}, errors = {}, subm
       {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor={`consulta-${HONEYPOT_FIELD}`}>{content.form.honeypot}</label>
-        <input id={`consulta-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`consulta-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
     </>
   );

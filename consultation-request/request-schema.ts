@@ -110,7 +110,10 @@ export function requestSchema(messages: RequestMessages, options: RequestOptions
       times: several("times", TIMES),
       name: text("name", LIMITS.name).refine((value) => LETTER.test(value), named("name", errors.required)),
       phone: text("phone", LIMITS.phone).refine((value) => PHONE.test(value), named("phone", errors.phone)),
-      email: optionalText("email", LIMITS.email).refine((value) => value === undefined || EMAIL.test(value), named("email", errors.email)),
+      email: optionalText("email", LIMITS.email).refine(
+        (value) => value === undefined || EMAIL.test(value),
+        named("email", errors.email),
+      ),
       channel: z.enum(CHANNELS, named("channel", errors.choice)),
       message: optionalText("message", LIMITS.message, true),
       consent: z.literal(CONSENT_GIVEN, named("consent", errors.consent)),

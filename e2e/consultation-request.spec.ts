@@ -134,7 +134,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: content.form.submit }).click();
     await expect(page).toHaveURL(RECEIVED);
     await expect(page.getByRole("heading", { level: 1, name: content.received.title })).toBeVisible();
-    await expect(page.getByRole("link", { name: content.received.chatButton })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole("link", { name: content.received.chatButton })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
     expect(stored(name)).toEqual({ requests: 1, notices: 1 });
   });
 

@@ -25,7 +25,13 @@ export function loader() {
   };
 }
 
-function ConsultationReceivedPage({ loaderData: { received, next }, chat }: { loaderData: ReturnType<typeof loader>; chat: ReactNode }) {
+function ConsultationReceivedPage({
+  loaderData: { received, next },
+  chat,
+}: {
+  loaderData: ReturnType<typeof loader>;
+  chat: ReactNode;
+}) {
   return (
     <article>
       <PageBanner title={received.title} />
@@ -41,7 +47,10 @@ function ConsultationReceivedPage({ loaderData: { received, next }, chat }: { lo
             ))}
           </ol>
         </section>
-        <section aria-labelledby="chat-titulo" className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6">
+        <section
+          aria-labelledby="chat-titulo"
+          className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6"
+        >
           <h2 id="chat-titulo" className="text-xl font-bold text-brand-blue-800">
             {received.chatHeading}
           </h2>

@@ -34,7 +34,8 @@ export interface Staff {
   disabledAt: number | null;
 }
 
-const staffColumns = "id, name, email, webauthn_user_id AS webauthnUserId, role, created_at AS createdAt, disabled_at AS disabledAt";
+const staffColumns =
+  "id, name, email, webauthn_user_id AS webauthnUserId, role, created_at AS createdAt, disabled_at AS disabledAt";
 
 export const findStaff = (db: Db, id: number) =>
   db.prepare(`SELECT ${staffColumns} FROM staff WHERE id = ?`).get(id) as Staff | undefined;

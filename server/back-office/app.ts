@@ -184,8 +184,7 @@ export function createBackOffice(options: BackOfficeOptions) {
   });
 
   // What an account's role does not cover does not exist for it: the same 404 as an unknown page.
-  const notFound = (c: Context<Env>) =>
-    c.html(messagePage("No encontrado", "Esta página no existe.", c.get("session")), 404);
+  const notFound = (c: Context<Env>) => c.html(messagePage("No encontrado", "Esta página no existe.", c.get("session")), 404);
   const claimsOnly: MiddlewareHandler<Env> = async (c, next) => (seesClaims(c.get("session").role) ? next() : notFound(c));
   const requestsOnly: MiddlewareHandler<Env> = async (c, next) => (seesRequests(c.get("session").role) ? next() : notFound(c));
   pages.use(`${BASE}/reclamos/*`, claimsOnly);
@@ -262,7 +261,9 @@ export function createBackOffice(options: BackOfficeOptions) {
     const wanted = c.req.query("estado");
     const state = REQUEST_STATES.find((value) => value === wanted);
     audit(db, { action: "ver_consultas", staffId: session.staffId }, now());
-    return c.html(requestListPage(session, listRequests(db, state), countByState(db), { state, businessDays, now: new Date(now()) }));
+    return c.html(
+      requestListPage(session, listRequests(db, state), countByState(db), { state, businessDays, now: new Date(now()) }),
+    );
   });
 
   pages.get(`${REQUESTS_BASE}/exportar.csv`, (c) => {
@@ -274,7 +275,12 @@ export function createBackOffice(options: BackOfficeOptions) {
     });
   });
 
-  const showRequest = (c: Context<Env>, code: string, extra: { notice?: string; noteError?: string } = {}, status: 200 | 400 = 200) => {
+  const showRequest = (
+    c: Context<Env>,
+    code: string,
+    extra: { notice?: string; noteError?: string } = {},
+    status: 200 | 400 = 200,
+  ) => {
     const request = REQUEST_CODE.test(code) ? findRequest(db, code) : undefined;
     if (!request) return c.html(messagePage("No encontrado", "No existe una solicitud con ese código.", c.get("session")), 404);
     audit(db, { action: "ver_consulta", staffId: c.get("session").staffId, requestCode: request.code }, now());
@@ -313,7 +319,11 @@ export function createBackOffice(options: BackOfficeOptions) {
       return showRequest(
         c,
         code,
-        { noteError: value.trim() ? `La nota puede tener como máximo ${NOTE_MAX} caracteres.` : "Escribe la nota antes de guardarla." },
+        {
+          noteError: value.trim()
+            ? `La nota puede tener como máximo ${NOTE_MAX} caracteres.`
+            : "Escribe la nota antes de guardarla.",
+        },
         400,
       );
     }

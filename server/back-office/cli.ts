@@ -9,7 +9,11 @@
 // They use the service's database (COMPLAINTS_DB) and origin (GESTION_ORIGIN), as the service does.
 import { disableStaff, findStaffByEmail, INVITATION_TTL_MS, inviteStaff, listStaff, type Role } from "./accounts.ts";
 
-const ROLE_LABELS: Record<Role, string> = { reclamos: "reclamos", consultas: "solicitudes de consulta", ambos: "reclamos y solicitudes de consulta" };
+const ROLE_LABELS: Record<Role, string> = {
+  reclamos: "reclamos",
+  consultas: "solicitudes de consulta",
+  ambos: "reclamos y solicitudes de consulta",
+};
 import { openDatabase } from "../db.ts";
 import { serviceEnv } from "../env.ts";
 import { relyingParty } from "./mount.ts";

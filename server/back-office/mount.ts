@@ -41,5 +41,7 @@ export function mountBackOffice(
   app.route("/", pages);
   app.route(API_BASE, api);
   // Not the origin followed by a path: the service's tests read the port from the first such URL.
-  console.log(`Gestión del libro de reclamaciones y de las solicitudes de consulta en ${BASE}/, con llaves de acceso del origen ${rp.origin}`);
+  console.log(
+    `Gestión del libro de reclamaciones y de las solicitudes de consulta en ${BASE}/, con llaves de acceso del origen ${rp.origin}`,
+  );
 }

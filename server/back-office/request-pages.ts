@@ -46,8 +46,8 @@ export function requestListPage(
       </ul></nav>
       ${
         requests.length
-          ? html`<table>
-            <caption>Solicitudes${state ? ` en estado «${REQUEST_STATE_LABELS[state]}»` : ""}, las más recientes primero</caption>
+          ? html`<div class="tabla" role="region" aria-labelledby="solicitudes-titulo" tabindex="0"><table>
+            <caption id="solicitudes-titulo">Solicitudes${state ? ` en estado «${REQUEST_STATE_LABELS[state]}»` : ""}, las más recientes primero</caption>
             <thead><tr><th scope="col">Código</th><th scope="col">Recibida</th><th scope="col">Nombre</th><th scope="col">Motivo</th><th scope="col">Estado</th></tr></thead>
             <tbody>
               ${requests.map((r) => {
@@ -61,7 +61,7 @@ export function requestListPage(
                 </tr>`;
               })}
             </tbody>
-          </table>`
+          </table></div>`
           : html`<p>No hay solicitudes${state ? ` en estado «${REQUEST_STATE_LABELS[state]}»` : ""}.</p>`
       }`,
   });
@@ -72,7 +72,12 @@ export function requestDetailPage(
   request: RequestRow,
   notes: NoteRow[],
   content: ConsultationContent,
-  { businessDays, notice, noteError, now = new Date() }: { businessDays: number; notice?: string; noteError?: string; now?: Date },
+  {
+    businessDays,
+    notice,
+    noteError,
+    now = new Date(),
+  }: { businessDays: number; notice?: string; noteError?: string; now?: Date },
 ) {
   const { fields, options } = content.form;
   const list = (value: string, labels: Record<string, string>) =>

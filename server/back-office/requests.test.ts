@@ -110,7 +110,11 @@ describe("the requests inbox", () => {
     const noted = await post(`/app/gestion/consultas/${code}/nota`, who, { csrf, nota: "Llamé; vuelve a llamar el lunes." });
     expect(noted.status).toBe(303);
     expect(await (await get(`/app/gestion/consultas/${code}`, who)).text()).toContain("Llamé; vuelve a llamar el lunes.");
-    const actions = db.prepare("SELECT action, staff_id AS staffId, request_code AS code FROM audit_log WHERE request_code IS NOT NULL ORDER BY id").all();
+    const actions = db
+      .prepare(
+        "SELECT action, staff_id AS staffId, request_code AS code FROM audit_log WHERE request_code IS NOT NULL ORDER BY id",
+      )
+      .all();
     expect(actions.map((a) => a.action)).toEqual(["ver_consulta", "estado_consulta_contactada", "nota_consulta", "ver_consulta"]);
     expect(actions.every((a) => a.staffId === staffId && a.code === code)).toBe(true);
     // No state change without the session's token.
@@ -123,7 +127,7 @@ describe("the requests inbox", () => {
 
   it("exports the requests as CSV, audited, formulas defused", async () => {
     const { db, made, get, signIn, cookie } = withRequest();
-    made({ message: "=HYPERLINK(\"http://x\")" });
+    made({ message: '=HYPERLINK("http://x")' });
     const response = await get("/app/gestion/consultas/exportar.csv", cookie(signIn()));
     expect(response.status).toBe(200);
     const csv = await response.text();
@@ -137,6 +141,8 @@ describe("the requests inbox", () => {
     expect(value(db, "SELECT role FROM staff WHERE id = ?", staffId)).toBe("ambos");
     inviteStaff(db, { name: "Eva", email: "eva@clinica.pe", role: "reclamos" });
     expect(value(db, "SELECT role FROM staff WHERE email = 'eva@clinica.pe'")).toBe("reclamos");
-    expect(() => inviteStaff(db, { name: "Eva", email: "otra@clinica.pe", role: "todo" as Role })).toThrow(/reclamos, consultas o ambos/);
+    expect(() => inviteStaff(db, { name: "Eva", email: "otra@clinica.pe", role: "todo" as Role })).toThrow(
+      /reclamos, consultas o ambos/,
+    );
   });
 });

@@ -88,7 +88,8 @@ export const requestNotes = (db: Db, id: number) =>
     .all(id) as unknown as NoteRow[];
 
 /** The last day (Lima) by which the clinic promised to contact the person. */
-export const responseDeadline = (createdAt: string, businessDays: number) => addBusinessDays(limaDate(new Date(createdAt)), businessDays);
+export const responseDeadline = (createdAt: string, businessDays: number) =>
+  addBusinessDays(limaDate(new Date(createdAt)), businessDays);
 
 /** A new request whose promised response day has passed. */
 export const isLate = (request: { state: string; createdAt: string }, businessDays: number, now = new Date()) =>
@@ -118,7 +119,12 @@ export function addNote(db: Db, code: string, text: string, staffId: number, now
   return transaction(db, () => {
     const request = findRequest(db, code);
     if (!request) return false;
-    db.prepare("INSERT INTO consultation_notes (request_id, staff_id, at, text) VALUES (?, ?, ?, ?)").run(request.id, staffId, now, text);
+    db.prepare("INSERT INTO consultation_notes (request_id, staff_id, at, text) VALUES (?, ?, ?, ?)").run(
+      request.id,
+      staffId,
+      now,
+      text,
+    );
     audit(db, { action: "nota_consulta", staffId, requestCode: code }, now);
     return true;
   });
@@ -148,21 +154,21 @@ export function requestExportRows(db: Db, content: ConsultationContent): (string
       .filter(Boolean)
       .map((v) => names[v] ?? v)
       .join(", ");
-  return (db.prepare("SELECT * FROM consultation_requests ORDER BY created_at DESC, id DESC").all() as unknown as RequestRow[]).map(
-    (r) => [
-      r.code,
-      limaDateTime(r.created_at),
-      REQUEST_STATE_LABELS[r.state],
-      r.reason_label,
-      options.modality[r.modality],
-      r.professional_label,
-      labels(r.days, options.days),
-      labels(r.times, options.times),
-      r.name,
-      r.phone,
-      r.email,
-      options.channel[r.channel],
-      r.message,
-    ],
-  );
+  return (
+    db.prepare("SELECT * FROM consultation_requests ORDER BY created_at DESC, id DESC").all() as unknown as RequestRow[]
+  ).map((r) => [
+    r.code,
+    limaDateTime(r.created_at),
+    REQUEST_STATE_LABELS[r.state],
+    r.reason_label,
+    options.modality[r.modality],
+    r.professional_label,
+    labels(r.days, options.days),
+    labels(r.times, options.times),
+    r.name,
+    r.phone,
+    r.email,
+    options.channel[r.channel],
+    r.message,
+  ]);
 }

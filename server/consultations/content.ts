@@ -4,10 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import {
-  consultationContentSchema,
-  type ConsultationContent,
-} from "../../consultation-request/consultation-content-schema.ts";
+import { consultationContentSchema, type ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";
 import { requestOptions, type ServiceEntry, type StaffEntry } from "../../consultation-request/options.ts";
 import type { RequestMessages, RequestOptions } from "../../consultation-request/request-schema.ts";
 

@@ -47,7 +47,17 @@ export function createRequestPages(content: ConsultationContent, options: Reques
 
   return {
     /** The form again: `errors` named above and beside their fields, or a `failure` message. */
-    form({ values, errors = {}, failure, submission }: { values: RequestDraft; errors?: RequestErrors; failure?: string; submission?: string }) {
+    form({
+      values,
+      errors = {},
+      failure,
+      submission,
+    }: {
+      values: RequestDraft;
+      errors?: RequestErrors;
+      failure?: string;
+      submission?: string;
+    }) {
       return document(
         <form method="post" action={REQUESTS_ENDPOINT} noValidate aria-labelledby={FORM_HEADING_ID}>
           <h2 id={FORM_HEADING_ID} className="mb-2 text-2xl font-bold text-brand-blue-800">

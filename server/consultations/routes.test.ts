@@ -46,9 +46,17 @@ describe("POST /app/api/consultas", () => {
     const { request } = (await response.json()) as { request: { code: string } };
     expect(request.code).toBe("SC-000001");
     const row = db.prepare("SELECT * FROM consultation_requests WHERE code = ?").get(request.code) as Record<string, unknown>;
-    expect(row).toMatchObject({ state: "nueva", modality: "presencial", days: "lunes,miercoles", times: "tarde", name: "Rosa Quispe" });
+    expect(row).toMatchObject({
+      state: "nueva",
+      modality: "presencial",
+      days: "lunes,miercoles",
+      times: "tarde",
+      name: "Rosa Quispe",
+    });
     expect(row.consent_text).toBe(content.form.fields.consent);
-    const mails = db.prepare("SELECT kind, recipient, text_body FROM outbox WHERE request_id = ? ORDER BY id").all(row.id as number);
+    const mails = db
+      .prepare("SELECT kind, recipient, text_body FROM outbox WHERE request_id = ? ORDER BY id")
+      .all(row.id as number);
     expect(mails.map((m) => [m.kind, m.recipient])).toEqual([
       ["aviso-clinica-consulta", "clinica@example.com"],
       ["confirmacion-consulta", "rosa@example.com"],

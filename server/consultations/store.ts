@@ -97,12 +97,19 @@ export function storeRequest(
     for (const mail of mails(stored)) {
       // The confirmation goes to whatever address was typed: at most recipientLimit a day to one
       // address, so the form cannot be used to mail someone over and over.
-      if (mail.kind === "confirmacion-consulta" && (confirmationsSince.get(mail.recipient, dayAgo) as { n: number }).n >= recipientLimit)
+      if (
+        mail.kind === "confirmacion-consulta" &&
+        (confirmationsSince.get(mail.recipient, dayAgo) as { n: number }).n >= recipientLimit
+      )
         continue;
       insertMail.run(id, mail.kind, mail.recipient, mail.subject, mail.text, mail.html, createdAt, createdAt);
     }
     if (submissionKey)
-      db.prepare("INSERT INTO consultation_submissions (key, request_id, created_at) VALUES (?, ?, ?)").run(submissionKey, id, createdAt);
+      db.prepare("INSERT INTO consultation_submissions (key, request_id, created_at) VALUES (?, ?, ?)").run(
+        submissionKey,
+        id,
+        createdAt,
+      );
     return { code, repeated: false };
   });
 }

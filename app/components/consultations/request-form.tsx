@@ -62,7 +62,10 @@ export function RequestForm({
   const [errors, setErrors] = useState<RequestErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sending, setSending] = useState(false);
-  const schema = useMemo(() => requestSchema({ labels: content.form.fields, errors: content.form.errors }, options), [content, options]);
+  const schema = useMemo(
+    () => requestSchema({ labels: content.form.fields, errors: content.form.errors }, options),
+    [content, options],
+  );
 
   useEffect(() => {
     const saved = loadRequestDraft() ?? {};
@@ -152,7 +155,9 @@ export function RequestForm({
       <div role="status">{sending ? <p className="mt-4 text-slate-700">{content.form.sending}</p> : null}</div>
       <div role="alert">
         {failure ? (
-          <p className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">{content.form.failure[failure]}</p>
+          <p className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">
+            {content.form.failure[failure]}
+          </p>
         ) : null}
       </div>
       <p className="mt-6 text-sm text-slate-700">
