@@ -12,7 +12,7 @@ import { expect, test, type Page } from "./test";
 
 const content = parseYaml(contentFile("pide-tu-primera-consulta.yml")) as ConsultationContent;
 const ui = parseYaml(contentFile("ui.yml")) as {
-  actions: { request: string; requestWith: string };
+  request: { link: string; withProfessional: string };
   footer: { links: { label: string; to: string }[] };
 };
 const REQUEST = "/app/pide-tu-primera-consulta";
@@ -69,7 +69,7 @@ test.describe("with JavaScript", () => {
     const profile = await page.locator('a[href^="/app/perfil-doctor/"]').first().getAttribute("href");
     await page.goto(profile!);
     const link = page.getByRole("link", { name: /^Pedir una cita con / });
-    const doctor = (await link.textContent())!.replace(ui.actions.requestWith.replace("{name}", ""), "").trim();
+    const doctor = (await link.textContent())!.replace(ui.request.withProfessional.replace("{name}", ""), "").trim();
     await link.click();
     await expect(page).toHaveURL(/\/app\/pide-tu-primera-consulta\?profesional=/);
     await expect(page.getByLabel(fields.professional).locator("option:checked")).toHaveText(doctor);

@@ -175,6 +175,11 @@ export const uiLabels: FieldLabels = {
   ...group("social", "Redes sociales", { heading: "Título", facebook: "Facebook", instagram: "Instagram" }),
   newTab: { label: "Aviso «se abre en una pestaña nueva»" },
   ...group("chat", "WhatsApp", { floating: "Botón flotante" }),
+  ...group("request", "Enlaces a «Pide tu primera consulta»", {
+    link: "Texto del enlace",
+    withProfessional: "En el perfil de un profesional ({name}: su nombre)",
+    intro: "Texto antes del enlace (página de contacto)",
+  }),
   ...group("actions", "Botones", {
     back: "Regresar",
     info: "Pedir información",
@@ -185,9 +190,6 @@ export const uiLabels: FieldLabels = {
     expand: "Abrir bloque",
     collapse: "Cerrar bloque",
     form: "Ir al formulario de contacto",
-    request: "Ir a «Pide tu primera consulta»",
-    requestWith: "Pedir una cita con un profesional ({name}: su nombre)",
-    requestIntro: "Texto antes del enlace a «Pide tu primera consulta» (página de contacto)",
   }),
   onThisPage: { label: "Título del índice de una página larga («En esta página»)" },
   ...group("search", "Búsqueda (junto al menú)", { label: "Nombre para lectores de pantalla", short: "Texto visible" }),

@@ -389,6 +389,7 @@ export const uiSchema = z.object({
   social: z.object({ heading: text, facebook: text, instagram: text }),
   newTab: text,
   chat: z.object({ floating: text }),
+  request: z.object({ link: text, withProfessional: text, intro: text }),
   actions: z.object({
     back: text,
     info: text,
@@ -397,9 +398,6 @@ export const uiSchema = z.object({
     schedule: text,
     viewCv: text,
     form: text,
-    request: text,
-    requestWith: text,
-    requestIntro: text,
     expand: text,
     collapse: text,
   }),

@@ -38,9 +38,9 @@ function Contact({
           <ContactStrip />
         </div>
         <p className="mt-8 max-w-2xl">
-          {ui.actions.requestIntro}{" "}
+          {ui.request.intro}{" "}
           <Link to="/pide-tu-primera-consulta" className="font-bold text-brand-blue-700 underline underline-offset-2">
-            {ui.actions.request}
+            {ui.request.link}
           </Link>
         </p>
         <section aria-labelledby="formulario-titulo" className="mt-12">

@@ -16,7 +16,7 @@ function FirstVisit({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
   return (
     <ContentPage
       page={loaderData}
-      actions={<PageActions chatLabel={ui.actions.schedule} form request={{ label: ui.actions.request }} />}
+      actions={<PageActions chatLabel={ui.actions.schedule} form request={{ label: ui.request.link }} />}
     />
   );
 }

@@ -59,7 +59,7 @@ function nav(session: Session) {
       seesClaims(session.role)
         ? html`
       <li><a href="${BASE}/">Reclamos</a></li>
-      <li><a href="${BASE}/exportar.csv">Exportar reclamos (CSV)</a></li>`
+      <li><a href="${BASE}/exportar.csv">Exportar CSV</a></li>`
         : ""
     }${
       seesRequests(session.role)

@@ -56,7 +56,7 @@ export function FaqPage({ page, contentsLabel }: { page: Omit<FaqPageData, "desc
               ))}
             </section>
           ))}
-          <PageActions request={{ label: ui.actions.request }} />
+          <PageActions request={{ label: ui.request.link }} />
         </div>
       </div>
     </article>

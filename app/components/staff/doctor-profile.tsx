@@ -80,7 +80,7 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
             request={
               person.profession === "physician"
                 ? {
-                    label: fill(ui.actions.requestWith, { name: professionalName(person) }),
+                    label: fill(ui.request.withProfessional, { name: professionalName(person) }),
                     query: `?${PROFESSIONAL_PARAM}=${person.slug}`,
                   }
                 : undefined
