@@ -39,7 +39,7 @@ export interface ConsultationsOptions {
   root?: string;
   content?: ConsultationContent;
   options?: RequestOptions;
-  /** Where the clinic's notice goes (CLINIC_CONSULTATIONS_EMAIL, else CLINIC_EMAIL). */
+  /** Where the clinic's notice goes (CLINIC_CONSULTATIONS_EMAIL, else the clinic's e-mail in content/clinica.yml). */
   clinicEmail?: string;
   maxBodyBytes?: number;
   rateLimit?: RateLimitOptions | null;

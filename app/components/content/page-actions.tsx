@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
+import { chatUrl } from "~/config/site";
 import { useUi } from "~/lib/use-ui";
 
 /**
@@ -25,7 +26,7 @@ export function PageActions({
       <ButtonLink to="/" variant="secondary">
         {ui.actions.back}
       </ButtonLink>
-      <ChatButton>{chatLabel ?? ui.actions.info}</ChatButton>
+      <ChatButton href={chatUrl}>{chatLabel ?? ui.actions.info}</ChatButton>
       {request ? (
         <ButtonLink to={`/pide-tu-primera-consulta${request.query ?? ""}`} variant="secondary">
           {request.label}
