@@ -4,11 +4,22 @@
 // The link goes straight to WhatsApp: nothing is sent to the site.
 import { useEffect, useId, useState } from "react";
 import { ChatButton } from "~/components/ui/chat-link";
-import { chatLink } from "~/config/site";
+import { chatLinkTo } from "../../../clinic/phone.ts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { loadChatSummary } from "./request-draft";
 
-export function RequestChat({ label, fallback, button }: { label: string; fallback: string; button: string }) {
+/** `whatsappE164`: the clinic's chat number, given by the page (app/config/site.ts is Node only). */
+export function RequestChat({
+  label,
+  fallback,
+  button,
+  whatsappE164,
+}: {
+  label: string;
+  fallback: string;
+  button: string;
+  whatsappE164: string;
+}) {
   const hydrated = useHydrated();
   const id = useId();
   const [text, setText] = useState(fallback);
@@ -34,7 +45,7 @@ export function RequestChat({ label, fallback, button }: { label: string; fallba
           />
         </>
       ) : null}
-      <ChatButton href={chatLink(text)} className="mt-4">
+      <ChatButton href={chatLinkTo(whatsappE164, text)} className="mt-4">
         {button}
       </ChatButton>
     </div>
