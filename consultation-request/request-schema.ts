@@ -116,7 +116,8 @@ export function requestSchema(messages: RequestMessages, options: RequestOptions
       ),
       channel: z.enum(CHANNELS, named("channel", errors.choice)),
       message: optionalText("message", LIMITS.message, true),
-      consent: z.literal(CONSENT_GIVEN, named("consent", errors.consent)),
+      // Its own sentence: the box's label is too long to head a message.
+      consent: z.literal(CONSENT_GIVEN, errors.consent),
     })
     .superRefine((request, ctx) => {
       if (request.channel === "correo" && !request.email)

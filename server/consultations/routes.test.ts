@@ -77,7 +77,7 @@ describe("POST /app/api/consultas", () => {
     expect(response.status).toBe(422);
     const { errors } = (await response.json()) as { errors: Record<string, string> };
     expect(errors.phone).toBe(`${content.form.fields.phone}: ${content.form.errors.required}`);
-    expect(errors.consent).toBe(`${content.form.fields.consent}: ${content.form.errors.consent}`);
+    expect(errors.consent).toBe(content.form.errors.consent);
     expect(requestCount()).toBe(0);
     expect(value(db, "SELECT COUNT(*) FROM outbox")).toBe(0);
   });
