@@ -14,6 +14,10 @@ export const pageKinds = {
   contact: { paths: [/^\/app\/contactanos$/], scriptKb: 80 },
   /** The complaint form's enhancements and its draft. */
   complaintsBook: { paths: [/^\/app\/libro-de-reclamaciones$/], scriptKb: 100 },
+  /** «Pide tu primera consulta»: the request form's enhancements and its draft (like the complaint form). */
+  consultationRequest: { paths: [/^\/app\/pide-tu-primera-consulta$/], scriptKb: 100 },
+  /** The request received: the chat summary's editable box (React and one small island). */
+  consultationReceived: { paths: [/^\/app\/pide-tu-primera-consulta\/recibida$/], scriptKb: 80 },
   /** The site search (its index is loaded only when a search is run, not counted here). */
   search: { paths: [/^\/app\/buscar$/], scriptKb: 80 },
   /**

@@ -69,6 +69,7 @@ const siteServer: PlaywrightTestConfig["webServer"] = {
     COMPLAINTS_DB: complaintsDb,
     COMPLAINTS_OUTBOX_DIR: complaintsOutbox,
     COMPLAINTS_RATE_LIMIT: "10000",
+    CONSULTAS_RATE_LIMIT: "10000",
     // The back office's passkeys are bound to a host name (WebAuthn refuses IP addresses): its
     // tests open it at localhost (e2e/back-office.spec.ts).
     GESTION_ORIGIN: `http://localhost:${site.port}`,

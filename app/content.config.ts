@@ -27,6 +27,7 @@ import {
   uiSchema,
 } from "./content/schema.server";
 import { complaintsBookSchema } from "../complaints-book/complaints-book-schema.ts";
+import { consultationContentSchema } from "../consultation-request/consultation-content-schema.ts";
 
 /**
  * The files `pattern` names in `folder` of the content, checked by `schema`. An entry's id is its
@@ -61,4 +62,5 @@ export const collections = {
   ui: files(".", "ui.yml", uiSchema),
   temas: files(".", "temas.yml", topicsSchema),
   "libro-de-reclamaciones": files(".", "libro-de-reclamaciones.yml", complaintsBookSchema),
+  "pide-tu-primera-consulta": files(".", "pide-tu-primera-consulta.yml", consultationContentSchema),
 };

@@ -28,6 +28,10 @@ export const SERVICE_FILES = [
   "clinic",
   "form-field",
   "content/libro-de-reclamaciones.yml",
+  "consultation-request",
+  "content/pide-tu-primera-consulta.yml",
+  "content/servicios",
+  "content/staff",
   "content/clinica.yml",
   "deploy/headers.ts",
 ];
@@ -37,6 +41,7 @@ export const SERVICE_ENTRY_POINTS = [
   "server/back-office/cli.ts",
   "server/complaints/backup.ts",
   "server/complaints/retention.ts",
+  "server/consultations/retention.ts",
   "server/wait-healthy.ts",
 ];
 const LEFT_OUT = /(\.test\.tsx?$|\/testing\/)/;

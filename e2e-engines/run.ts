@@ -1,8 +1,9 @@
 // `npx tsx e2e-engines/run.ts`: the built site in Firefox and WebKit (Safari's engine), after the
 // Chromium suite. Every prerendered page at 390 and 1280 px: no console or page error, no CSP
 // violation, no sideways scroll before and after its islands hydrate; then the key flows once per engine at
-// 390 px, the complaints book sent with and without its script (and refused from another site).
-// Texts come from content/ui.yml, content/libro-de-reclamaciones.yml and the built pages, never from
+// 390 px, the complaints book and «Pide tu primera consulta» sent with and without their script (and
+// refused from another site). Texts come from content/ui.yml, content/libro-de-reclamaciones.yml,
+// content/pide-tu-primera-consulta.yml and the built pages, never from
 // samples. Prints "N passed, N failed" and exits non-zero on a failure. See docs/engines.md.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -14,6 +15,7 @@ import { DatabaseSync } from "node:sqlite";
 import { parse } from "yaml";
 import type { ComplaintsBook } from "../complaints-book/complaints-book-schema.ts";
 import type { ComplaintDraft } from "../complaints-book/complaint-schema.ts";
+import type { ConsultationContent } from "../consultation-request/consultation-content-schema.ts";
 import { prerenderedPaths } from "../e2e/pages";
 import { firefox, webkit, type Engine } from "./engines";
 
@@ -27,6 +29,7 @@ const ui = parse(readFileSync("content/ui.yml", "utf8")) as {
   form: { incomplete: string; sent: string };
 };
 const book = parse(readFileSync("content/libro-de-reclamaciones.yml", "utf8")) as ComplaintsBook;
+const consultation = parse(readFileSync("content/pide-tu-primera-consulta.yml", "utf8")) as ConsultationContent;
 const widths = [390, 1280];
 
 // The complaints book's service keeps its database and mail in a folder of its own, removed at the
@@ -312,6 +315,74 @@ async function flows(engine: Engine) {
     );
     assert(storedCodes(claim.detail!).length === 0, "the claim was stored");
   });
+
+  // «Pide tu primera consulta», the same three ways: the plain form post, the island's fetch (both
+  // end on the «received» page) and another site's post, refused.
+  const REQUEST = "/app/pide-tu-primera-consulta";
+  const RECEIVED = `${REQUEST}/recibida`;
+  const REQUESTS = "/app/api/consultas";
+  const requestForm = `astro-island form[action="${REQUESTS}"]`;
+  const received = `([pathname, title]) => location.pathname === pathname && document.querySelector("h1")?.textContent.trim() === title`;
+  const fillRequest = `(selector, name) => {
+    const form = document.querySelector(selector);
+    form.elements.reason.selectedIndex = 1;
+    form.querySelector('[name=modality][value=virtual]').checked = true;
+    form.querySelector('[name=days][value=martes]').checked = true;
+    form.elements.name.value = name;
+    form.elements.phone.value = "987 111 222";
+    form.querySelector('[name=channel][value=llamada]').checked = true;
+    form.elements.consent.checked = true;
+    return true;
+  }`;
+
+  await check(`${engine.name}: a consultation request sent without its script ends on the «received» page, stored`, async () => {
+    await engine.goto(`${origin}${REQUEST}`);
+    await until(engine, "the form's island hydrated", islandOf, requestForm);
+    const name = `Rosa ${engine.name} sin JavaScript ${Date.now()}`;
+    await engine.run(fillRequest, requestForm, name);
+    await engine.run(
+      `(selector) => { HTMLFormElement.prototype.submit.call(document.querySelector(selector)); return true; }`,
+      requestForm,
+    );
+    await until(engine, "the «received» page", received, [RECEIVED, consultation.received.title]);
+    assert(storedRequests(name) === 1, "the request was not stored once");
+    await noProblems(engine, RECEIVED);
+  });
+
+  await check(`${engine.name}: a consultation request sent by its island ends on the «received» page, stored`, async () => {
+    await engine.goto(`${origin}${REQUEST}`);
+    await until(engine, "the form's island hydrated", islandOf, requestForm);
+    const name = `Rosa ${engine.name} con JavaScript ${Date.now()}`;
+    await engine.run(fillRequest, requestForm, name);
+    await engine.click(`${requestForm} button[type=submit]`);
+    await until(engine, "the «received» page", received, [RECEIVED, consultation.received.title]);
+    assert(storedRequests(name) === 1, "the request was not stored once");
+    await noProblems(engine, RECEIVED);
+  });
+
+  await check(`${engine.name}: a consultation request posted by another site's page is refused and not stored`, async () => {
+    const name = `Rosa ${engine.name} desde otro sitio ${Date.now()}`;
+    const fields = { reason: "otro", modality: "virtual", name, phone: "987111222", channel: "llamada", consent: "si" };
+    await engine.goto(`${foreignOrigin}/consultas?${new URLSearchParams(fields)}`);
+    await engine.run(`() => { HTMLFormElement.prototype.submit.call(document.forms[0]); return true; }`);
+    await until(
+      engine,
+      `«${consultation.form.failure.crossSite}»`,
+      `([endpoint, text]) => location.pathname === endpoint && document.querySelector("[role=alert]")?.textContent.includes(text)`,
+      [REQUESTS, consultation.form.failure.crossSite],
+    );
+    assert(storedRequests(name) === 0, "the request was stored");
+  });
+}
+
+/** How many consultation requests the service stored with this name (its database, read-only). */
+function storedRequests(name: string): number {
+  const db = new DatabaseSync(complaintsDb, { readOnly: true });
+  try {
+    return Number((db.prepare("SELECT COUNT(*) AS n FROM consultation_requests WHERE name = ?").get(name) as { n: number }).n);
+  } finally {
+    db.close();
+  }
 }
 
 /** A claim of the book with every required field, its detail unique to this engine and run. */
@@ -377,14 +448,16 @@ async function sheetShows(engine: Engine, code: string, claim: ComplaintDraft) {
   );
 }
 
-/** Another site's page: a form that posts the claim in its query to the book's service. */
+/** Another site's page: a form that posts the claim (or, at /consultas, the request) in its query to the service. */
 const foreignSite = createServer((request, response) => {
-  const fields = [...new URL(request.url ?? "/", foreignOrigin).searchParams]
+  const url = new URL(request.url ?? "/", foreignOrigin);
+  const action = url.pathname === "/consultas" ? "/app/api/consultas" : "/app/api/reclamaciones";
+  const fields = [...url.searchParams]
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");
   response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
   response.end(
-    `<!DOCTYPE html><html lang="es"><title>Otro sitio</title><form method="post" action="${origin}/app/api/reclamaciones">${fields}</form></html>`,
+    `<!DOCTYPE html><html lang="es"><title>Otro sitio</title><form method="post" action="${origin}${action}">${fields}</form></html>`,
   );
 });
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -399,6 +472,7 @@ const server = spawn("node", ["--import", "tsx", "server/start.ts"], {
     COMPLAINTS_OUTBOX_DIR: path.join(complaintsDir, "correos"),
     // Every check sends from 127.0.0.1: the per-sender limit is the service's tests' business.
     COMPLAINTS_RATE_LIMIT: "10000",
+    CONSULTAS_RATE_LIMIT: "10000",
   },
   stdio: "ignore",
 });

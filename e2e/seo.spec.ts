@@ -24,6 +24,7 @@ const expectedIndexable = [
   "/app/contactanos",
   "/app/politica-de-privacidad",
   "/app/libro-de-reclamaciones",
+  "/app/pide-tu-primera-consulta",
   "/app/preguntas-frecuentes",
   "/app/primera-consulta",
   "/app/buscar",

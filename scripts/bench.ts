@@ -82,6 +82,7 @@ const KINDS: { kind: string; path: string; jsKb: number | null }[] = [
   { kind: "404", path: "/app/404.html", jsKb: 0 },
   { kind: "contact", path: "/app/contactanos", jsKb: 80 },
   { kind: "complaints book", path: "/app/libro-de-reclamaciones", jsKb: 100 },
+  { kind: "consultation request", path: "/app/pide-tu-primera-consulta", jsKb: 100 },
   { kind: "search", path: "/app/buscar", jsKb: null },
   { kind: "search, a query", path: "/app/buscar?q=fertilidad", jsKb: null },
 ];

@@ -4,7 +4,8 @@
 //   a rebuild under a running server is served at once), with compression, a redirect from / to
 //   /app/ and the prerendered not-found page answered with 404 — production serves these from nginx;
 // - without EmailJS ids, the contact form's EmailJS stand-in (emailjs-sink.ts);
-// - with a database, the complaints book's service under /app/api/reclamaciones (complaints/);
+// - with a database, the complaints book's service under /app/api/reclamaciones (complaints/) and
+//   «Pide tu primera consulta»'s under /app/api/consultas (consultations/);
 // - through `mount`, the staff back office (server/back-office/): its pages under /app/gestion/ and
 //   its API under /app/api/gestion/. MOUNT POINT: start.ts passes the back office's mount function.
 // Headers and caching come from deploy/headers.ts, as in production (deploy/nginx/).
@@ -17,6 +18,7 @@ import compression from "compression";
 import { Hono } from "hono";
 import { cacheControl, cacheControlFor, headersFor } from "../deploy/headers.ts";
 import { createComplaintsRoutes, type ComplaintsOptions } from "./complaints/routes.ts";
+import { createConsultationsRoutes, type ConsultationsOptions } from "./consultations/routes.ts";
 import type { Db } from "./db.ts";
 import { createHealthCheck, type Health } from "./health.ts";
 import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, type SinkOptions } from "./emailjs-sink.ts";
@@ -33,6 +35,8 @@ export interface AppOptions {
   /** The complaints book's database; without it /app/api/ answers 404 (static-only uses). */
   db?: Db | null;
   complaints?: Omit<ComplaintsOptions, "db" | "root">;
+  /** «Pide tu primera consulta»'s service, on the same database. */
+  consultations?: Omit<ConsultationsOptions, "db" | "root">;
   /** Whether a claim can be committed now (health.ts); without it, a write probe with no disk checks. */
   health?: () => Health;
   /** Adds routes to the app before the static files: the back office mounts itself here. */
@@ -44,6 +48,7 @@ export function createApp({
   sink = null,
   db = null,
   complaints = {},
+  consultations = {},
   health,
   mount,
 }: AppOptions = {}): App {
@@ -73,6 +78,7 @@ export function createApp({
 
   if (db) {
     app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, root, ...complaints }));
+    app.route("/app/api/consultas", createConsultationsRoutes({ db, root, ...consultations }));
     // For the deploy's gate and systemd: 200 only when a claim could be committed now (health.ts).
     const check =
       health ??

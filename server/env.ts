@@ -59,6 +59,8 @@ const schema = z.object({
   COMPLAINTS_RATE_LIMIT: integer("COMPLAINTS_RATE_LIMIT", 20, { min: 1 }),
   COMPLAINTS_RECIPIENT_LIMIT: integer("COMPLAINTS_RECIPIENT_LIMIT", 3, { min: 1 }),
   COMPLAINTS_RETENTION_YEARS: integer("COMPLAINTS_RETENTION_YEARS", 2, { min: 2 }),
+  CONSULTAS_RATE_LIMIT: integer("CONSULTAS_RATE_LIMIT", 10, { min: 1 }),
+  CONSULTAS_RETENTION_MONTHS: integer("CONSULTAS_RETENTION_MONTHS", 12, { min: 1, max: 120 }),
   TRUSTED_PROXIES: z.preprocess(
     blankIsUnset,
     z
@@ -80,6 +82,7 @@ const schema = z.object({
   SMTP_TLS: onOff("SMTP_TLS", "on"),
   MAIL_FROM: optionalText(),
   CLINIC_COMPLAINTS_EMAIL: optionalText(),
+  CLINIC_CONSULTATIONS_EMAIL: optionalText(),
   CLINIC_ORIGIN: origin("CLINIC_ORIGIN"),
   GESTION_ORIGIN: origin("GESTION_ORIGIN"),
 
@@ -131,6 +134,14 @@ export function parseEnv(source: Source = process.env) {
       clinicEmail: env.CLINIC_COMPLAINTS_EMAIL ?? clinic.email,
       /** The public origin claims may be posted from (besides the request's own). */
       origin: env.CLINIC_ORIGIN,
+    },
+    consultations: {
+      /** Accepted requests and honeypot hits per sender per 10 minutes. */
+      rateLimit: env.CONSULTAS_RATE_LIMIT,
+      /** Months a request is kept after it was made (npm run consultas:purge). */
+      retentionMonths: env.CONSULTAS_RETENTION_MONTHS,
+      clinicEmail: env.CLINIC_CONSULTATIONS_EMAIL ?? clinic.email,
+      recipientLimit: env.COMPLAINTS_RECIPIENT_LIMIT,
     },
     trustedProxies: env.TRUSTED_PROXIES,
     smtp: env.SMTP_URL

@@ -8,6 +8,7 @@ import { createHealthCheck } from "./health.ts";
 import { mountBackOffice } from "./back-office/mount.ts";
 import { createOutbox, folderTransport, smtpTransport } from "./complaints/outbox.ts";
 import { rateLimitOf } from "./complaints/routes.ts";
+import { rateLimitOf as requestRateLimitOf } from "./consultations/routes.ts";
 import { withLoopback } from "./complaints/rate-limit.ts";
 
 // Every variable, read and checked once (server/env.ts): a wrong one stops here, named.
@@ -42,6 +43,14 @@ const app = createApp({
     rateLimit: rateLimitOf(env.complaints.rateLimit),
     trustedProxies: withLoopback(env.trustedProxies),
     recipientLimit: env.complaints.recipientLimit,
+    origin: env.complaints.origin,
+  },
+  consultations: {
+    onStored: delivering ? outbox.wake : undefined,
+    clinicEmail: env.consultations.clinicEmail,
+    rateLimit: requestRateLimitOf(env.consultations.rateLimit),
+    trustedProxies: withLoopback(env.trustedProxies),
+    recipientLimit: env.consultations.recipientLimit,
     origin: env.complaints.origin,
   },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it

@@ -177,6 +177,11 @@ export const uiLabels: FieldLabels = {
   ...group("social", "Redes sociales", { heading: "Título", facebook: "Facebook", instagram: "Instagram" }),
   newTab: { label: "Aviso «se abre en una pestaña nueva»" },
   ...group("chat", "WhatsApp", { floating: "Botón flotante" }),
+  ...group("request", "Enlaces a «Pide tu primera consulta»", {
+    link: "Texto del enlace",
+    withProfessional: "En el perfil de un profesional ({name}: su nombre)",
+    intro: "Texto antes del enlace (página de contacto)",
+  }),
   ...group("actions", "Botones", {
     back: "Regresar",
     info: "Pedir información",

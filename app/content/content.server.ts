@@ -13,6 +13,8 @@ import type { collections } from "~/content.config";
 import { getPicture } from "./images.server";
 import { resolveContent, type Resolved } from "./resolve.server";
 import { complaintsBookSchema } from "../../complaints-book/complaints-book-schema.ts";
+import { consultationContentSchema } from "../../consultation-request/consultation-content-schema.ts";
+import { requestOptions } from "../../consultation-request/options.ts";
 import {
   articleSchema,
   articlesPageSchema,
@@ -86,6 +88,7 @@ const collectionNames = Object.keys({
   ui: 1,
   temas: 1,
   "libro-de-reclamaciones": 1,
+  "pide-tu-primera-consulta": 1,
 } satisfies Record<Collection, 1>) as Collection[];
 // In file-name order, so entries that share an `order` keep one order on every build.
 const byId = (a: Entry, b: Entry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -178,6 +181,13 @@ export function pageTexts<Key extends keyof PageTexts>(...keys: Key[]): Pick<Ui,
 /** The complaints book's texts; the service reads the same file (server/complaints/content.ts). */
 export const getComplaintsBook = () => readYaml("libro-de-reclamaciones", "libro-de-reclamaciones", complaintsBookSchema, true);
 
+/** «Pide tu primera consulta»'s texts; the service reads the same file (server/consultations/content.ts). */
+export const getConsultationContent = () =>
+  readYaml("pide-tu-primera-consulta", "pide-tu-primera-consulta", consultationContentSchema, true);
+
+/** The request's choices: the services and the physicians, by the rule the service follows too. */
+export const getRequestOptions = () => requestOptions(getServices(), getStaff());
+
 export const getHome = () => readMarkdown(entryOf("home", "home", "content/home.md"), homeSchema);
 export const getContactPage = () => readPage("pagina-contactanos", "contactanos", contactPageSchema);
 export const getFaqPage = () => readPage("pagina-preguntas-frecuentes", "preguntas-frecuentes", faqPageSchema);
@@ -205,11 +215,17 @@ export const siteFacts = {
  */
 export function getPrivacyPage() {
   const page = readPage("pagina-politica-de-privacidad", "politica-de-privacidad", legalPageSchema, siteFacts);
-  const consent = getUi().form.consent.label.replace(/\.$/, "");
-  if (!page.body.includes(`«${consent}»`)) {
-    throw new ContentError(
-      `content/paginas/politica-de-privacidad.md: debe citar entre « » la casilla de consentimiento del formulario tal como dice content/ui.yml (form.consent.label): «${consent}»`,
-    );
+  const quoted: [string, string][] = [
+    [getUi().form.consent.label, "content/ui.yml (form.consent.label)"],
+    [getConsultationContent().form.fields.consent, "content/pide-tu-primera-consulta.yml (form.fields.consent)"],
+  ];
+  for (const [label, where] of quoted) {
+    const consent = label.replace(/\.$/, "");
+    if (!page.body.includes(`«${consent}»`)) {
+      throw new ContentError(
+        `content/paginas/politica-de-privacidad.md: debe citar entre « » la casilla de consentimiento tal como dice ${where}: «${consent}»`,
+      );
+    }
   }
   return page;
 }

@@ -385,6 +385,7 @@ export const uiSchema = z.object({
   social: z.object({ heading: text, facebook: text, instagram: text }),
   newTab: text,
   chat: z.object({ floating: text }),
+  request: z.object({ link: text, withProfessional: text, intro: text }),
   actions: z.object({
     back: text,
     info: text,

@@ -7,7 +7,8 @@ import { Prose } from "~/components/ui/prose";
 import { directionsUrl } from "~/config/site";
 import { getContactPage, pageTexts } from "~/content/content.server";
 import { pageMeta } from "~/lib/meta.server";
-import { UiProvider } from "~/lib/use-ui";
+import { Link } from "~/components/ui/link";
+import { UiProvider, useUi } from "~/lib/use-ui";
 
 export function loader() {
   const page = getContactPage();
@@ -27,6 +28,7 @@ function Contact({
   contactForm: ReactNode;
   map: ReactNode;
 }) {
+  const ui = useUi();
   return (
     <UiProvider ui={page.ui}>
       <PageBanner title={page.title} />
@@ -35,6 +37,12 @@ function Contact({
         <div className="mt-8">
           <ContactStrip />
         </div>
+        <p className="mt-8 max-w-2xl">
+          {ui.request.intro}{" "}
+          <Link to="/pide-tu-primera-consulta" className="font-bold text-brand-blue-700 underline underline-offset-2">
+            {ui.request.link}
+          </Link>
+        </p>
         <section aria-labelledby="formulario-titulo" className="mt-12">
           <h2 id="formulario-titulo" className="text-2xl sm:text-3xl">
             {page.formHeading}

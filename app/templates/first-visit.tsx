@@ -13,7 +13,12 @@ export function loader() {
 function FirstVisit({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
   const ui = useUi();
   // The guide ends on how to book: the chat and the contact form, side by side.
-  return <ContentPage page={loaderData} actions={<PageActions chatLabel={ui.actions.schedule} form />} />;
+  return (
+    <ContentPage
+      page={loaderData}
+      actions={<PageActions chatLabel={ui.actions.schedule} form request={{ label: ui.request.link }} />}
+    />
+  );
 }
 
 /** The page, with the texts of content/ui.yml its components read. */

@@ -7,6 +7,10 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     method?: "GET" | "POST";
     body?: string;
+    /** Each request made from these (setupRequest returns the request to send: a body of its own). */
+    requests?: {
+      setupRequest?: (request: { body?: string; [key: string]: unknown }) => { body?: string; [key: string]: unknown };
+    }[];
   };
   type Stats = { average: number; p50: number; p99: number; max: number; total: number };
   type Result = {

@@ -9,9 +9,19 @@ import { transaction, type Db } from "../db.ts";
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * What an account sees: the complaints book's claims, the consultation requests, or both. An
+ * invitation that names none gives both, as every account saw claims before requests existed.
+ */
+export const ROLES = ["reclamos", "consultas", "ambos"] as const;
+export type Role = (typeof ROLES)[number];
+export const seesClaims = (role: Role) => role !== "consultas";
+export const seesRequests = (role: Role) => role !== "reclamos";
+
 export const invitationInput = z.object({
   name: z.string().trim().min(2).max(120),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  role: z.enum(ROLES, "El rol debe ser reclamos, consultas o ambos.").optional(),
 });
 
 export interface Staff {
@@ -19,11 +29,13 @@ export interface Staff {
   name: string;
   email: string;
   webauthnUserId: string;
+  role: Role;
   createdAt: number;
   disabledAt: number | null;
 }
 
-const staffColumns = "id, name, email, webauthn_user_id AS webauthnUserId, created_at AS createdAt, disabled_at AS disabledAt";
+const staffColumns =
+  "id, name, email, webauthn_user_id AS webauthnUserId, role, created_at AS createdAt, disabled_at AS disabledAt";
 
 export const findStaff = (db: Db, id: number) =>
   db.prepare(`SELECT ${staffColumns} FROM staff WHERE id = ?`).get(id) as Staff | undefined;
@@ -33,14 +45,15 @@ export const findStaffByEmail = (db: Db, email: string) =>
 
 /**
  * Invites a person (a new account, or an existing active one that needs a new passkey) and returns
- * the one-time token: only its hash is stored, so it can be shown once and never again.
+ * the one-time token: only its hash is stored, so it can be shown once and never again. A new
+ * account gets `role` (both when none); an existing one keeps its own unless `role` names another.
  */
 export function inviteStaff(
   db: Db,
-  input: { name: string; email: string },
+  input: { name: string; email: string; role?: Role },
   { now = Date.now(), ttlMs = INVITATION_TTL_MS } = {},
 ) {
-  const { name, email } = invitationInput.parse(input);
+  const { name, email, role } = invitationInput.parse(input);
   const token = randomToken();
   const expiresAt = now + ttlMs;
   const staffId = transaction(db, () => {
@@ -50,9 +63,10 @@ export function inviteStaff(
       existing?.id ??
       Number(
         db
-          .prepare("INSERT INTO staff (name, email, webauthn_user_id, created_at) VALUES (?, ?, ?, ?)")
-          .run(name, email, randomToken(), now).lastInsertRowid,
+          .prepare("INSERT INTO staff (name, email, webauthn_user_id, role, created_at) VALUES (?, ?, ?, ?, ?)")
+          .run(name, email, randomToken(), role ?? "ambos", now).lastInsertRowid,
       );
+    if (existing && role) db.prepare("UPDATE staff SET role = ? WHERE id = ?").run(role, id);
     db.prepare("INSERT INTO staff_invitations (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
       hashToken(token),
       id,

@@ -52,6 +52,23 @@ import {
 } from "./passkeys.ts";
 import { clientAddress as defaultClientAddress } from "../complaints/rate-limit.ts";
 import { createRateLimit, type RateLimit } from "./rate-limit.ts";
+import { seesClaims, seesRequests } from "./accounts.ts";
+import type { ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";
+import { requestDetailPage, requestListPage, REQUESTS_BASE } from "./request-pages.ts";
+import {
+  addNote,
+  changeState,
+  countByState,
+  findRequest,
+  listRequests,
+  NOTE_MAX,
+  REQUEST_CODE,
+  REQUEST_EXPORT_HEADER,
+  REQUEST_STATES,
+  requestExportRows,
+  requestNotes,
+  type RequestState,
+} from "./requests.ts";
 import { sameSecret } from "./secrets.ts";
 import { endSession, purgeExpired, readSession, SESSION_ABSOLUTE_MS, type Session } from "./sessions.ts";
 
@@ -75,6 +92,8 @@ export interface BackOfficeOptions {
   labels: DetailLabels;
   /** Called after an answer's e-mail is committed to the outbox (wakes its delivery). */
   onAnswerQueued?: () => void;
+  /** «Pide tu primera consulta»'s texts: the requests' labels and the promised response time. */
+  requests: ConsultationContent;
 }
 
 type Env = { Variables: { session: Session } };
@@ -164,8 +183,18 @@ export function createBackOffice(options: BackOfficeOptions) {
     await next();
   });
 
+  // What an account's role does not cover does not exist for it: the same 404 as an unknown page.
+  const notFound = (c: Context<Env>) => c.html(messagePage("No encontrado", "Esta página no existe.", c.get("session")), 404);
+  const claimsOnly: MiddlewareHandler<Env> = async (c, next) => (seesClaims(c.get("session").role) ? next() : notFound(c));
+  const requestsOnly: MiddlewareHandler<Env> = async (c, next) => (seesRequests(c.get("session").role) ? next() : notFound(c));
+  pages.use(`${BASE}/reclamos/*`, claimsOnly);
+  pages.use(`${BASE}/exportar.csv`, claimsOnly);
+  pages.use(`${REQUESTS_BASE}/*`, requestsOnly);
+
   pages.get(`${BASE}/`, (c) => {
     const session = c.get("session");
+    // An account that sees only requests starts at their inbox.
+    if (!seesClaims(session.role)) return c.redirect(`${REQUESTS_BASE}/`, 303);
     audit(db, { action: "ver_lista", staffId: session.staffId }, now());
     return c.html(listPage(session, listClaims(db), new Date(now())));
   });
@@ -222,6 +251,85 @@ export function createBackOffice(options: BackOfficeOptions) {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="libro-de-reclamaciones-${day}.csv"`,
     });
+  });
+
+  // ---- «Pide tu primera consulta»: /app/gestion/consultas/…
+  const businessDays = options.requests.responseBusinessDays;
+  pages.get(REQUESTS_BASE, (c) => c.redirect(`${REQUESTS_BASE}/`, 301));
+  pages.get(`${REQUESTS_BASE}/`, (c) => {
+    const session = c.get("session");
+    const wanted = c.req.query("estado");
+    const state = REQUEST_STATES.find((value) => value === wanted);
+    audit(db, { action: "ver_consultas", staffId: session.staffId }, now());
+    return c.html(
+      requestListPage(session, listRequests(db, state), countByState(db), { state, businessDays, now: new Date(now()) }),
+    );
+  });
+
+  pages.get(`${REQUESTS_BASE}/exportar.csv`, (c) => {
+    audit(db, { action: "exportar_csv_consultas", staffId: c.get("session").staffId }, now());
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return c.body(toCsv(REQUEST_EXPORT_HEADER, requestExportRows(db, options.requests)), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="solicitudes-de-consulta-${day}.csv"`,
+    });
+  });
+
+  const showRequest = (
+    c: Context<Env>,
+    code: string,
+    extra: { notice?: string; noteError?: string } = {},
+    status: 200 | 400 = 200,
+  ) => {
+    const request = REQUEST_CODE.test(code) ? findRequest(db, code) : undefined;
+    if (!request) return c.html(messagePage("No encontrado", "No existe una solicitud con ese código.", c.get("session")), 404);
+    audit(db, { action: "ver_consulta", staffId: c.get("session").staffId, requestCode: request.code }, now());
+    return c.html(
+      requestDetailPage(c.get("session"), request, requestNotes(db, request.id), options.requests, {
+        businessDays,
+        now: new Date(now()),
+        ...extra,
+      }),
+      status,
+    );
+  };
+  const saved: Record<string, string> = { estado: "Estado guardado.", nota: "Nota guardada." };
+  pages.get(`${REQUESTS_BASE}/:code`, (c) => {
+    const done = c.req.query("guardado");
+    return showRequest(c, c.req.param("code"), done && saved[done] ? { notice: saved[done] } : {});
+  });
+
+  const stateInput = z.object({ estado: z.enum(REQUEST_STATES) });
+  pages.post(`${REQUESTS_BASE}/:code/estado`, async (c) => {
+    const code = c.req.param("code");
+    const parsed = stateInput.safeParse(await c.req.parseBody());
+    if (!REQUEST_CODE.test(code) || !findRequest(db, code))
+      return c.html(messagePage("No encontrado", "No existe una solicitud con ese código.", c.get("session")), 404);
+    if (!parsed.success) return showRequest(c, code, { notice: "Elige un estado de la lista." }, 400);
+    changeState(db, code, parsed.data.estado as RequestState, c.get("session").staffId, now());
+    return c.redirect(`${REQUESTS_BASE}/${code}?guardado=estado`, 303);
+  });
+
+  const noteInput = z.object({ nota: z.string().trim().min(1).max(NOTE_MAX) });
+  pages.post(`${REQUESTS_BASE}/:code/nota`, async (c) => {
+    const code = c.req.param("code");
+    const parsed = noteInput.safeParse(await c.req.parseBody());
+    if (!parsed.success) {
+      const value = String((await c.req.parseBody()).nota ?? "");
+      return showRequest(
+        c,
+        code,
+        {
+          noteError: value.trim()
+            ? `La nota puede tener como máximo ${NOTE_MAX} caracteres.`
+            : "Escribe la nota antes de guardarla.",
+        },
+        400,
+      );
+    }
+    if (!REQUEST_CODE.test(code) || !addNote(db, code, parsed.data.nota, c.get("session").staffId, now()))
+      return c.html(messagePage("No encontrado", "No existe una solicitud con ese código.", c.get("session")), 404);
+    return c.redirect(`${REQUESTS_BASE}/${code}?guardado=nota`, 303);
   });
 
   pages.get(`${BASE}/auditoria`, (c) => {

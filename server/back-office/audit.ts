@@ -1,5 +1,5 @@
-// The audit log: who did what, to which claim, when. It never holds a claim's content (no names,
-// no text), only its code, so the log itself can be shown to every staff member.
+// The audit log: who did what, to which claim or consultation request, when. It never holds their
+// content (no names, no text), only their codes, so the log itself can be shown to every staff member.
 import type { Db } from "../db.ts";
 
 export const auditActions = {
@@ -14,6 +14,15 @@ export const auditActions = {
   responder: "Registró la respuesta",
   exportar_csv: "Exportó el CSV",
   ver_auditoria: "Vio el registro de auditoría",
+  ver_consultas: "Vio la lista de solicitudes de consulta",
+  ver_consulta: "Vio una solicitud de consulta",
+  nota_consulta: "Anotó en una solicitud de consulta",
+  estado_consulta_nueva: "Marcó una solicitud como nueva",
+  estado_consulta_contactada: "Marcó una solicitud como contactada",
+  estado_consulta_agendada: "Marcó una solicitud como agendada",
+  estado_consulta_cerrada: "Marcó una solicitud como cerrada",
+  "estado_consulta_sin-respuesta": "Marcó una solicitud como sin respuesta",
+  exportar_csv_consultas: "Exportó el CSV de solicitudes de consulta",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -23,17 +32,15 @@ export interface AuditEntry {
   /** The staff member acting; null for the server's own commands. */
   staffId: number | null;
   claimCode?: string | null;
+  /** The consultation request an action was about (its code, never its content). */
+  requestCode?: string | null;
   subjectStaffId?: number | null;
 }
 
 export function audit(db: Db, entry: AuditEntry, now = Date.now()) {
-  db.prepare("INSERT INTO audit_log (at, staff_id, action, claim_code, subject_staff_id) VALUES (?, ?, ?, ?, ?)").run(
-    now,
-    entry.staffId,
-    entry.action,
-    entry.claimCode ?? null,
-    entry.subjectStaffId ?? null,
-  );
+  db.prepare(
+    "INSERT INTO audit_log (at, staff_id, action, claim_code, request_code, subject_staff_id) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(now, entry.staffId, entry.action, entry.claimCode ?? null, entry.requestCode ?? null, entry.subjectStaffId ?? null);
 }
 
 export interface AuditRow {
@@ -41,6 +48,7 @@ export interface AuditRow {
   at: number;
   action: AuditAction;
   claimCode: string | null;
+  requestCode: string | null;
   staffName: string | null;
   subjectName: string | null;
 }
@@ -49,7 +57,7 @@ export interface AuditRow {
 export function listAudit(db: Db, limit = 500): AuditRow[] {
   return db
     .prepare(
-      `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, s.name AS staffName, t.name AS subjectName
+      `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, a.request_code AS requestCode, s.name AS staffName, t.name AS subjectName
        FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id LEFT JOIN staff t ON t.id = a.subject_staff_id
        ORDER BY a.id DESC LIMIT ?`,
     )

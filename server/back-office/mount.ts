@@ -6,6 +6,7 @@
 //   believed only from nginx) the sign-in limit shares.
 import type { App } from "../app.ts";
 import { loadComplaintsBook } from "../complaints/content.ts";
+import { loadConsultationContent } from "../consultations/content.ts";
 import { clientAddress, withLoopback } from "../complaints/rate-limit.ts";
 import type { ServiceEnv } from "../env.ts";
 import type { Db } from "../db.ts";
@@ -33,11 +34,14 @@ export function mountBackOffice(
     rp,
     clientAddress: (c) => clientAddress(c, trustedProxies),
     onAnswerQueued,
+    requests: loadConsultationContent(),
     mailTexts: { clinicName: env.backOffice.clinicName, susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
   });
   app.route("/", pages);
   app.route(API_BASE, api);
   // Not the origin followed by a path: the service's tests read the port from the first such URL.
-  console.log(`Gestión del libro de reclamaciones en ${BASE}/, con llaves de acceso del origen ${rp.origin}`);
+  console.log(
+    `Gestión del libro de reclamaciones y de las solicitudes de consulta en ${BASE}/, con llaves de acceso del origen ${rp.origin}`,
+  );
 }

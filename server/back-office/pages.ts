@@ -7,10 +7,13 @@ import { auditActions } from "./audit.ts";
 import { daysLeft, KIND_LABELS, limaDateTime, limaDay, STATE_LABELS, type ClaimRow, type ClaimSummary } from "./claims.ts";
 import { CLAIM_COLUMNS } from "../complaints/store.ts";
 import type { Session } from "./sessions.ts";
+import { seesClaims, seesRequests } from "./accounts.ts";
+import { clinic } from "../../clinic/facts.ts";
 
 type Html = ReturnType<typeof html>;
 
 export const BASE = "/app/gestion";
+const CLINIC = clinic.name;
 export const ASSETS = `${BASE}/recursos`;
 
 interface LayoutOptions {
@@ -28,7 +31,7 @@ export function layout({ title, session, passkeys = false, body }: LayoutOptions
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>${title} · Gestión del Libro de Reclamaciones</title>
+    <title>${title} · Gestión de ${CLINIC}</title>
     <link rel="stylesheet" href="${ASSETS}/gestion.css" />${
       passkeys
         ? html`
@@ -40,7 +43,7 @@ export function layout({ title, session, passkeys = false, body }: LayoutOptions
   <body>
     <a class="saltar" href="#contenido">Ir al contenido</a>
     <header class="cabecera">
-      <p class="marca">Libro de Reclamaciones · Gestión</p>${session ? nav(session) : ""}
+      <p class="marca">${CLINIC} · Gestión</p>${session ? nav(session) : ""}
     </header>
     <main id="contenido" tabindex="-1">
       <h1>${title}</h1>
@@ -52,9 +55,19 @@ export function layout({ title, session, passkeys = false, body }: LayoutOptions
 
 function nav(session: Session) {
   return html`<nav aria-label="Gestión">
-    <ul>
+    <ul>${
+      seesClaims(session.role)
+        ? html`
       <li><a href="${BASE}/">Reclamos</a></li>
-      <li><a href="${BASE}/exportar.csv">Exportar CSV</a></li>
+      <li><a href="${BASE}/exportar.csv">Exportar CSV</a></li>`
+        : ""
+    }${
+      seesRequests(session.role)
+        ? html`
+      <li><a href="${BASE}/consultas/">Solicitudes de consulta</a></li>
+      <li><a href="${BASE}/consultas/exportar.csv">Exportar solicitudes (CSV)</a></li>`
+        : ""
+    }
       <li><a href="${BASE}/auditoria">Auditoría</a></li>
     </ul>
     <form method="post" action="${BASE}/salir">
@@ -216,17 +229,17 @@ export function auditPage(session: Session, rows: AuditRow[]) {
   return layout({
     title: "Auditoría",
     session,
-    body: html`<p>Quién vio o cambió qué, y cuándo (las 500 acciones más recientes). No guarda el contenido de los reclamos.</p>
+    body: html`<p>Quién vio o cambió qué, y cuándo (las 500 acciones más recientes). No guarda el contenido de los reclamos ni de las solicitudes.</p>
       <table>
         <caption>Registro de auditoría, lo más reciente primero</caption>
-        <thead><tr><th scope="col">Fecha y hora</th><th scope="col">Persona</th><th scope="col">Acción</th><th scope="col">Reclamo</th><th scope="col">Cuenta</th></tr></thead>
+        <thead><tr><th scope="col">Fecha y hora</th><th scope="col">Persona</th><th scope="col">Acción</th><th scope="col">Reclamo o solicitud</th><th scope="col">Cuenta</th></tr></thead>
         <tbody>
           ${rows.map(
             (r) => html`<tr>
               <td>${limaDateTime(new Date(r.at).toISOString())}</td>
               <td>${r.staffName ?? "Servidor"}</td>
               <td>${auditActions[r.action] ?? r.action}</td>
-              <td>${r.claimCode ?? ""}</td>
+              <td>${r.claimCode ?? r.requestCode ?? ""}</td>
               <td>${r.subjectName ?? ""}</td>
             </tr>`,
           )}

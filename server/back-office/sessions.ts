@@ -2,6 +2,7 @@
 // hash, ending after IDLE_MS without use or ABSOLUTE_MS after sign-in, whichever comes first.
 import { hashToken, randomToken } from "./secrets.ts";
 import type { Db } from "../db.ts";
+import type { Role } from "./accounts.ts";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -10,6 +11,8 @@ export interface Session {
   idHash: string;
   staffId: number;
   staffName: string;
+  /** What the account sees (accounts.ts): claims, requests or both. */
+  role: Role;
   csrfToken: string;
 }
 
@@ -31,7 +34,7 @@ export function readSession(db: Db, id: string | undefined, now = Date.now()): S
   const idHash = hashToken(id);
   const row = db
     .prepare(
-      `SELECT x.id_hash AS idHash, x.staff_id AS staffId, s.name AS staffName, x.csrf_token AS csrfToken,
+      `SELECT x.id_hash AS idHash, x.staff_id AS staffId, s.name AS staffName, s.role, x.csrf_token AS csrfToken,
          x.last_seen_at AS lastSeenAt, x.expires_at AS expiresAt, s.disabled_at AS disabledAt
        FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.id_hash = ?`,
     )
@@ -42,7 +45,7 @@ export function readSession(db: Db, id: string | undefined, now = Date.now()): S
     return undefined;
   }
   db.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, idHash);
-  return { idHash, staffId: row.staffId, staffName: row.staffName, csrfToken: row.csrfToken };
+  return { idHash, staffId: row.staffId, staffName: row.staffName, role: row.role, csrfToken: row.csrfToken };
 }
 
 export function endSession(db: Db, id: string) {

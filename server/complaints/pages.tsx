@@ -19,13 +19,15 @@ export const ANSWER_PAGE_CSP =
 
 const PAGE = "app/libro-de-reclamaciones/index.html";
 
-/** Renders the answer pages; `root` is the build's client directory, for the stylesheet. */
-export function createPages(book: ComplaintsBook, root: string) {
+/**
+ * The hashed stylesheets a prerendered page links, and the site's icon it declares (without one,
+ * browsers ask for /favicon.ico, which is not there), read again whenever the build changes: the
+ * service's answer pages look like the page they answer for. `page`: its file under `root`.
+ */
+export function createPageHead(root: string, page: string) {
   let cached: { mtimeMs: number; href: string[]; icon?: string } | null = null;
-  // The hashed stylesheet the prerendered book page links, and the site's icon it declares (without
-  // one, browsers ask for /favicon.ico, which is not there), read again whenever the build changes.
-  function head(): { href: string[]; icon?: string } {
-    const file = path.join(root, PAGE);
+  return function head(): { href: string[]; icon?: string } {
+    const file = path.join(root, page);
     try {
       const { mtimeMs } = statSync(file);
       if (cached?.mtimeMs !== mtimeMs) {
@@ -38,7 +40,12 @@ export function createPages(book: ComplaintsBook, root: string) {
     } catch {
       return { href: [] };
     }
-  }
+  };
+}
+
+/** Renders the answer pages; `root` is the build's client directory, for the stylesheet. */
+export function createPages(book: ComplaintsBook, root: string) {
+  const head = createPageHead(root, PAGE);
 
   function document(title: string, body: React.ReactNode) {
     const { href: stylesheets, icon } = head();

@@ -204,7 +204,7 @@ function submissionKey(submission: string, claim: object): string {
  * origin. A request with neither header is not a browser's cross-site post (a script can post
  * anyway: the sender and recipient limits are for that).
  */
-function isCrossSite(c: Context, origin?: string): boolean {
+export function isCrossSite(c: Context, origin?: string): boolean {
   const site = c.req.header("sec-fetch-site");
   if (site) return site !== "same-origin" && site !== "none";
   const from = c.req.header("origin");

@@ -3,6 +3,7 @@ import { ChevronDownIcon } from "~/components/ui/icons";
 import { Prose } from "~/components/ui/prose";
 import type { FaqPage as FaqPageData } from "~/content/schema.server";
 import { PageActions } from "./page-actions";
+import { useUi } from "~/lib/use-ui";
 import { PageBanner } from "./page-banner";
 
 type Question = FaqPageData["groups"][number]["questions"][number];
@@ -28,6 +29,7 @@ function FaqQuestion({ question }: { question: Question }) {
 
 /** The frequently asked questions: an intro, a list of the groups, and each group's questions. */
 export function FaqPage({ page, contentsLabel }: { page: Omit<FaqPageData, "description">; contentsLabel: string }) {
+  const ui = useUi();
   return (
     <article>
       <PageBanner title={page.title} />
@@ -54,7 +56,7 @@ export function FaqPage({ page, contentsLabel }: { page: Omit<FaqPageData, "desc
               ))}
             </section>
           ))}
-          <PageActions />
+          <PageActions request={{ label: ui.request.link }} />
         </div>
       </div>
     </article>

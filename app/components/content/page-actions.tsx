@@ -6,9 +6,19 @@ import { useUi } from "~/lib/use-ui";
 
 /**
  * 'Regresar' to the home page and a chat button, the spec's pair under every content page; with
- * `form`, also the way to the contact form, for pages that end on how to book.
+ * `form`, also the way to the contact form, for pages that end on how to book; with `request`, the
+ * way to «Pide tu primera consulta» (its label, and the link's query: a doctor's profile preselects
+ * its professional).
  */
-export function PageActions({ chatLabel, form = false }: { chatLabel?: ReactNode; form?: boolean }) {
+export function PageActions({
+  chatLabel,
+  form = false,
+  request,
+}: {
+  chatLabel?: ReactNode;
+  form?: boolean;
+  request?: { label: ReactNode; query?: string };
+}) {
   const ui = useUi();
   return (
     // Buttons, not content: kept out of the site search's index.
@@ -17,6 +27,11 @@ export function PageActions({ chatLabel, form = false }: { chatLabel?: ReactNode
         {ui.actions.back}
       </ButtonLink>
       <ChatButton href={chatUrl}>{chatLabel ?? ui.actions.info}</ChatButton>
+      {request ? (
+        <ButtonLink to={`/pide-tu-primera-consulta${request.query ?? ""}`} variant="secondary">
+          {request.label}
+        </ButtonLink>
+      ) : null}
       {form ? <ButtonLink to="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
     </div>
   );

@@ -9,6 +9,8 @@ import { staffSectionKeys } from "~/content/staff-sections";
 import { usePageTexts, useUi } from "~/lib/use-ui";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { articlePath } from "~/lib/urls";
+import { fill } from "~/lib/fill";
+import { PROFESSIONAL_PARAM, professionalName } from "../../../consultation-request/options.ts";
 
 /** An article the person wrote (dated by its publication) or reviewed (by its last review). */
 export type PersonArticle = { slug: string; title: string; date: DateLabel; role: "wrote" | "reviewed" };
@@ -73,7 +75,17 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
               </ul>
             </section>
           ) : null}
-          <PageActions chatLabel={person.bookable ? ui.actions.schedule : undefined} />
+          <PageActions
+            chatLabel={person.bookable ? ui.actions.schedule : undefined}
+            request={
+              person.profession === "physician"
+                ? {
+                    label: fill(ui.request.withProfessional, { name: professionalName(person) }),
+                    query: `?${PROFESSIONAL_PARAM}=${person.slug}`,
+                  }
+                : undefined
+            }
+          />
         </div>
       </div>
     </article>

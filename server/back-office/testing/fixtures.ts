@@ -4,6 +4,7 @@
 import { complaintSchema, type Complaint } from "../../../complaints-book/complaint-schema.ts";
 import { limaDate } from "../../../complaints-book/business-days.ts";
 import { loadComplaintsBook, messagesOf } from "../../complaints/content.ts";
+import { loadConsultationContent } from "../../consultations/content.ts";
 import { insertClaim } from "../../complaints/store.ts";
 import { openDatabase, type Db } from "../../db.ts";
 import { inviteStaff } from "../accounts.ts";
@@ -44,6 +45,7 @@ export function backOfficeFixture(start = Date.parse("2026-03-02T15:00:00Z")) {
     rp: { origin: ORIGIN, rpID: "localhost", rpName: "Prueba" },
     now: () => clock,
     clientAddress: (c) => c.req.header("x-test-ip") ?? "203.0.113.1",
+    requests: loadConsultationContent(),
     mailTexts: { clinicName: "Clínica de prueba", susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
   });

@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { businessDaysText } from "../../consultation-request/consultation-content-schema.ts";
+import { PageBanner } from "~/components/content/page-banner";
+import { ButtonLink } from "~/components/ui/button";
+import { getConsultationContent } from "~/content/content.server";
+import { site } from "~/config/site";
+import { fill } from "~/lib/fill";
+import { pageMeta } from "~/lib/meta.server";
+import { withTexts } from "~/lib/with-texts";
+
+export function loader() {
+  const content = getConsultationContent();
+  const days = businessDaysText(content.responseBusinessDays);
+  return {
+    received: content.received,
+    next: content.received.next.map((line) => fill(line, { days })),
+    chatDefault: fill(content.received.chatDefault, { name: site.name }),
+    meta: pageMeta({
+      title: content.received.title,
+      description: content.received.description,
+      path: "/pide-tu-primera-consulta/recibida",
+      // A page reached only after sending: nothing for search engines.
+      noindex: true,
+    }),
+  };
+}
+
+function ConsultationReceivedPage({
+  loaderData: { received, next },
+  chat,
+}: {
+  loaderData: ReturnType<typeof loader>;
+  chat: ReactNode;
+}) {
+  return (
+    <article>
+      <PageBanner title={received.title} />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <p className="text-lg">{received.lead}</p>
+        <section aria-labelledby="que-pasa-ahora" className="mt-8 rounded-3xl bg-brand-blue-50 p-5 sm:p-6">
+          <h2 id="que-pasa-ahora" className="text-xl font-bold text-brand-blue-800">
+            {received.nextHeading}
+          </h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5">
+            {next.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </section>
+        <section
+          aria-labelledby="chat-titulo"
+          className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6"
+        >
+          <h2 id="chat-titulo" className="text-xl font-bold text-brand-blue-800">
+            {received.chatHeading}
+          </h2>
+          <p className="mt-3 mb-4">{received.chatIntro}</p>
+          {chat}
+        </section>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <ButtonLink to="/" variant="secondary">
+            {received.back}
+          </ButtonLink>
+          <ButtonLink to="/pide-tu-primera-consulta" variant="secondary">
+            {received.again}
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The page, with the texts of content/ui.yml its components read. */
+export default withTexts(ConsultationReceivedPage);
