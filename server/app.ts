@@ -4,7 +4,8 @@
 //   a rebuild under a running server is served at once), with compression, a redirect from / to
 //   /app/ and the prerendered not-found page answered with 404 — production serves these from nginx;
 // - without EmailJS ids, the contact form's EmailJS stand-in (emailjs-sink.ts);
-// - with a database, the complaints book's service under /app/api/reclamaciones (complaints/);
+// - with a database, the complaints book's service under /app/api/reclamaciones (complaints/) and
+//   the clinic's count of contacts at /app/api/cuenta (contact-counts/);
 // - through `mount`, the staff back office (server/back-office/): its pages under /app/gestion/ and
 //   its API under /app/api/gestion/. MOUNT POINT: start.ts passes the back office's mount function.
 // Headers and caching come from deploy/headers.ts, as in production (deploy/nginx/).
@@ -17,6 +18,8 @@ import compression from "compression";
 import { Hono } from "hono";
 import { cacheControl, cacheControlFor, headersFor } from "../deploy/headers.ts";
 import { createComplaintsRoutes, type ComplaintsOptions } from "./complaints/routes.ts";
+import { COUNT_ENDPOINT } from "../contact-counts/contact-counts.ts";
+import { createCountRoutes, type CountOptions } from "./contact-counts/routes.ts";
 import type { Db } from "./db.ts";
 import { createHealthCheck, type Health } from "./health.ts";
 import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, type SinkOptions } from "./emailjs-sink.ts";
@@ -33,6 +36,8 @@ export interface AppOptions {
   /** The complaints book's database; without it /app/api/ answers 404 (static-only uses). */
   db?: Db | null;
   complaints?: Omit<ComplaintsOptions, "db" | "root">;
+  /** The count of contacts' options (its origin and proxies are the complaints book's). */
+  counts?: Omit<CountOptions, "db" | "root">;
   /** Whether a claim can be committed now (health.ts); without it, a write probe with no disk checks. */
   health?: () => Health;
   /** Adds routes to the app before the static files: the back office mounts itself here. */
@@ -44,6 +49,7 @@ export function createApp({
   sink = null,
   db = null,
   complaints = {},
+  counts = {},
   health,
   mount,
 }: AppOptions = {}): App {
@@ -73,6 +79,11 @@ export function createApp({
 
   if (db) {
     app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, root, ...complaints }));
+    // The clinic's count of contacts: the pages' beacons (contact-counts/).
+    app.route(
+      COUNT_ENDPOINT,
+      createCountRoutes({ db, root, origin: complaints.origin, trustedProxies: complaints.trustedProxies, ...counts }),
+    );
     // For the deploy's gate and systemd: 200 only when a claim could be committed now (health.ts).
     const check =
       health ??
