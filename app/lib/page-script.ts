@@ -1,6 +1,7 @@
 // The one script every page carries, inline (a few hundred bytes, no file to fetch): what plain
 // HTML and CSS cannot do for the layout. Written as a function so it is type-checked and tested
 // (page-script.test.ts); the layout inlines its source, called with the spec's numbers.
+import { BEACON_KINDS, COUNT_ENDPOINT } from "../../contact-counts/contact-counts.ts";
 
 /** The spec's threshold: past 60 px of scroll the navigation is fixed to the top, on white. */
 export const FIXED_NAV_THRESHOLD = 60;
@@ -16,8 +17,12 @@ export const FIXED_NAV_THRESHOLD = 60;
  *    work by script in browsers that lack them.
  * 4. The navigation's disclosure («Servicios», a <details>) closes on Escape (focus back on its
  *    summary), on a tap outside it, and when focus leaves it, as a menu does.
+ * 5. The clinic's count of contacts (contact-counts/): a chat (wa.me) or phone (tel:) link
+ *    followed adds one to this page's count. The link is not held: sendBeacon only queues the post,
+ *    which the browser sends on its own, after the page is gone if need be, and drops if it fails.
+ *    Only the kind and this page's path are sent; no cookie, no identifier.
  */
-export function pageScript(threshold: number) {
+export function pageScript(threshold: number, count: { url: string; chat: string; phone: string }) {
   const header = document.querySelector("header[data-fixed]");
   const onScroll = () => header?.setAttribute("data-fixed", String(scrollY > threshold));
   addEventListener("scroll", onScroll, { passive: true });
@@ -65,6 +70,9 @@ export function pageScript(threshold: number) {
   const invokers = "command" in HTMLButtonElement.prototype;
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
+    const href = target.closest?.("a[href]")?.getAttribute("href") ?? "";
+    const kind = href.startsWith("tel:") ? count.phone : href.startsWith("https://wa.me/") ? count.chat : "";
+    if (kind) navigator.sendBeacon?.(count.url, new URLSearchParams({ tipo: kind, pagina: location.pathname }));
     for (const menu of openMenus()) if (!menu.contains(target)) menu.open = false;
     if (target instanceof HTMLDialogElement) return target.close();
     target.closest("dialog a[href]")?.closest("dialog")?.close();
@@ -78,4 +86,8 @@ export function pageScript(threshold: number) {
 }
 
 /** The script as the layout inlines it. */
-export const pageScriptSource = `(${pageScript.toString()})(${FIXED_NAV_THRESHOLD})`;
+export const pageScriptSource = `(${pageScript.toString()})(${FIXED_NAV_THRESHOLD},${JSON.stringify({
+  url: COUNT_ENDPOINT,
+  chat: BEACON_KINDS.chat,
+  phone: BEACON_KINDS.phone,
+})})`;
