@@ -14,6 +14,7 @@ export const auditActions = {
   responder: "Registró la respuesta",
   exportar_csv: "Exportó el CSV",
   ver_auditoria: "Vio el registro de auditoría",
+  ver_contactos: "Vio los contactos del sitio",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

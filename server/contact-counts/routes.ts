@@ -53,19 +53,23 @@ export function createCountRoutes({
   const refuse = (c: Context, status: 400 | 403 | 429, error: string, headers: Record<string, string> = {}) =>
     c.json({ error }, status, { ...NO_STORE, ...headers });
 
-  routes.post("/", bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: "Demasiado grande." }, 413, NO_STORE) }), async (c) => {
-    if (isCrossSite(c, origin)) return refuse(c, 403, "Solicitud rechazada: viene de otro sitio.");
-    const verdict = hit?.(senderKey(clientAddress(c, trustedProxies)));
-    if (verdict && !verdict.allowed)
-      return refuse(c, 429, "Demasiadas solicitudes.", { "Retry-After": String(verdict.retryAfterSeconds) });
-    const body: unknown = (c.req.header("content-type") ?? "").includes("application/json")
-      ? await c.req.json().catch(() => null)
-      : await c.req.parseBody().catch(() => null);
-    const input = countInput.safeParse(body);
-    const page = input.success ? normalisePage(input.data.pagina) : undefined;
-    if (!input.success || !page || !isSitePage(root, page)) return refuse(c, 400, "Cuenta no válida.");
-    countContact(db, input.data.tipo, page, now());
-    return c.body(null, 204, NO_STORE);
-  });
+  routes.post(
+    "/",
+    bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: "Demasiado grande." }, 413, NO_STORE) }),
+    async (c) => {
+      if (isCrossSite(c, origin)) return refuse(c, 403, "Solicitud rechazada: viene de otro sitio.");
+      const verdict = hit?.(senderKey(clientAddress(c, trustedProxies)));
+      if (verdict && !verdict.allowed)
+        return refuse(c, 429, "Demasiadas solicitudes.", { "Retry-After": String(verdict.retryAfterSeconds) });
+      const body: unknown = (c.req.header("content-type") ?? "").includes("application/json")
+        ? await c.req.json().catch(() => null)
+        : await c.req.parseBody().catch(() => null);
+      const input = countInput.safeParse(body);
+      const page = input.success ? normalisePage(input.data.pagina) : undefined;
+      if (!input.success || !page || !isSitePage(root, page)) return refuse(c, 400, "Cuenta no válida.");
+      countContact(db, input.data.tipo, page, now());
+      return c.body(null, 204, NO_STORE);
+    },
+  );
   return routes;
 }
