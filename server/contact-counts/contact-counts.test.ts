@@ -79,7 +79,7 @@ describe("POST /app/api/cuenta", () => {
 
   test("a post from another site is refused and not counted", async () => {
     const app = appWith();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
       { "Sec-Fetch-Site": "", Origin: "https://phish.example" },
@@ -91,7 +91,7 @@ describe("POST /app/api/cuenta", () => {
 
   test("an unknown kind, a kind the service counts itself, or a page the site does not have is refused", async () => {
     const app = appWith();
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { tipo: "visita", pagina: "/app/" },
       { tipo: "reclamo", pagina: "/app/libro-de-reclamaciones" },
       { tipo: "solicitud", pagina: "/app/" },
