@@ -11,7 +11,7 @@ export const THRESHOLDS = {
   monthsUnder35: 12,
   monthsFrom35: 6,
 } as const;
-export type Thresholds = typeof THRESHOLDS;
+export type Thresholds = { readonly [Key in keyof typeof THRESHOLDS]: number };
 
 /**
  * The answers' values, as the form's fields send them and the content names their labels. The
