@@ -17,6 +17,11 @@ export const pageKinds = {
   /** The site search (its index is loaded only when a search is run, not counted here). */
   search: { paths: [/^\/app\/buscar$/], scriptKb: 80 },
   /**
+   * «¿Cuándo consultar?»: its questions answer in the page with an inline script of its own (the
+   * rule of app/lib/when-to-consult.ts, a few hundred bytes), beside the layout's; no script file.
+   */
+  guide: { paths: [/^\/app\/cuando-consultar$/], scriptKb: 2 },
+  /**
    * Pages where no script has work to do: service, treatment, doctor profile, article, article
    * list, topic, FAQ, first visit, privacy, nueva-ruta and 404. Not one script file; only the
    * layout's inline script (the fixed navigation, anchor focus, the menu's fallbacks).

@@ -402,12 +402,26 @@ const whenToConsultFrontMatter = z.object({
     answerHeading: text,
   }),
   answers: z.object(Object.fromEntries(ADVICE.map((key) => [key, answer])) as Record<(typeof ADVICE)[number], typeof answer>),
-  table: z.object({ summary: text, caption: text, ageHeading: text, signsNote: inlineMarkdown }),
+  table: z.object({
+    summary: text,
+    caption: text,
+    ageHeading: text,
+    monthsHeading: text,
+    answerHeading: text,
+    /** The answer when it can wait; {meses}: how long. */
+    wait: text,
+    signsNote: inlineMarkdown,
+  }),
   criteria: z.object({ heading: text, body: markdown }),
   sources: z.object({
     heading: text,
     items: z
-      .array(z.object({ title: text, url: z.url({ protocol: /^https?$/, error: "debe ser una dirección completa que empiece con https://" }) }))
+      .array(
+        z.object({
+          title: text,
+          url: z.url({ protocol: /^https?$/, error: "debe ser una dirección completa que empiece con https://" }),
+        }),
+      )
       .min(2, "cita al menos dos fuentes"),
   }),
   actions: z.object({ heading: text, body: inlineMarkdown, request: text, chat: text }),

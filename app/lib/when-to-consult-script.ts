@@ -7,12 +7,7 @@ import { advise, THRESHOLDS, type Answers, type Thresholds } from "./when-to-con
 /** The form's id and the fields' names, shared with the template. */
 export const GUIDE_FORM = { id: "preguntas", age: "edad", months: "meses", cycles: "reglas", signs: "situacion" } as const;
 
-export function guideScript(
-  rule: typeof advise,
-  keyOf: typeof answerKey,
-  thresholds: Thresholds,
-  names: typeof GUIDE_FORM,
-) {
+export function guideScript(rule: typeof advise, keyOf: typeof answerKey, thresholds: Thresholds, names: typeof GUIDE_FORM) {
   const form = document.getElementById(names.id);
   if (!(form instanceof HTMLFormElement)) return;
   form.hidden = false;
@@ -24,8 +19,7 @@ export function guideScript(
       signs: data.get(names.cycles) === "irregulares" || data.getAll(names.signs).length > 0,
     } as Answers;
     const key = keyOf(rule(answers, thresholds));
-    for (const answer of form.querySelectorAll<HTMLElement>("[data-respuesta]"))
-      answer.hidden = answer.dataset.respuesta !== key;
+    for (const answer of form.querySelectorAll<HTMLElement>("[data-respuesta]")) answer.hidden = answer.dataset.respuesta !== key;
   };
   form.addEventListener("change", show);
   form.addEventListener("submit", (event) => event.preventDefault());

@@ -28,9 +28,16 @@ export function loader() {
     title: page.answers[advice].title,
     body: fill(page.answers[advice].body, { meses: waitMonths ?? "" }),
   }));
+  // Without script, every answer by age (a group of rows) and months; a wait says how long.
   const table = AGE_RANGES.map((age) => ({
     age: page.questions.age.options[age],
-    cells: MONTHS_TRYING.map((months) => page.answers[advise({ age, months, signs: false }, THRESHOLDS)!.advice].title),
+    rows: MONTHS_TRYING.map((months) => {
+      const { advice, waitMonths } = advise({ age, months, signs: false }, THRESHOLDS)!;
+      return {
+        months: page.questions.months.options[months],
+        answer: waitMonths ? fill(page.table.wait, { meses: waitMonths }) : page.answers[advice].title,
+      };
+    }),
   }));
   return {
     page,
@@ -38,7 +45,11 @@ export function loader() {
     table,
     reviewedBy: fill(page.reviewedBy, {
       reviewer: `${person.honorific} ${person.name}`,
-      date: new Date(`${page.reviewed}T12:00:00Z`).toLocaleDateString("es-PE", { day: "numeric", month: "long", year: "numeric" }),
+      date: new Date(`${page.reviewed}T12:00:00Z`).toLocaleDateString("es-PE", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }),
     }),
     meta: pageMeta({ title: page.title, description: page.description, path: "/cuando-consultar" }),
   };
@@ -47,7 +58,17 @@ export function loader() {
 const optionClasses =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-brand-blue-100 bg-white px-4 py-2 has-checked:border-brand-pink-600 has-checked:bg-brand-pink-50";
 
-function Choice({ name, value, label, type = "radio" }: { name: string; value: string; label: string; type?: "radio" | "checkbox" }) {
+function Choice({
+  name,
+  value,
+  label,
+  type = "radio",
+}: {
+  name: string;
+  value: string;
+  label: string;
+  type?: "radio" | "checkbox";
+}) {
   return (
     <label className={optionClasses}>
       <input type={type} name={name} value={value} className="size-5 shrink-0 accent-brand-pink-600" />
@@ -127,34 +148,36 @@ function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }
             {page.table.summary}
           </summary>
           <div className="overflow-x-auto px-4 pb-4">
-            <table className="w-full border-collapse text-left text-sm">
+            <table className="w-full border-collapse text-left">
               <caption className="pb-3 text-left">{page.table.caption}</caption>
               <thead>
                 <tr>
                   <th scope="col" className="border-b-2 border-brand-blue-100 p-2">
                     {page.table.ageHeading}
                   </th>
-                  {MONTHS_TRYING.map((months) => (
-                    <th key={months} scope="col" className="border-b-2 border-brand-blue-100 p-2">
-                      {questions.months.options[months]}
-                    </th>
-                  ))}
+                  <th scope="col" className="border-b-2 border-brand-blue-100 p-2">
+                    {page.table.monthsHeading}
+                  </th>
+                  <th scope="col" className="border-b-2 border-brand-blue-100 p-2">
+                    {page.table.answerHeading}
+                  </th>
                 </tr>
               </thead>
-              <tbody>
-                {table.map((row) => (
-                  <tr key={row.age}>
-                    <th scope="row" className="border-b border-brand-blue-100 p-2">
-                      {row.age}
-                    </th>
-                    {row.cells.map((cell, index) => (
-                      <td key={index} className="border-b border-brand-blue-100 p-2">
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
+              {table.map((group) => (
+                <tbody key={group.age}>
+                  {group.rows.map((row, index) => (
+                    <tr key={row.months} className="align-top">
+                      {index === 0 ? (
+                        <th scope="rowgroup" rowSpan={group.rows.length} className="border-b border-brand-blue-100 p-2">
+                          {group.age}
+                        </th>
+                      ) : null}
+                      <td className="border-b border-brand-blue-100 p-2">{row.months}</td>
+                      <td className="border-b border-brand-blue-100 p-2 font-bold text-brand-blue-700">{row.answer}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
             </table>
             <p className="mt-3">
               <Prose html={page.table.signsNote} inline />
