@@ -55,9 +55,10 @@ export const budgets = {
    * The inline script of a page with no script files, compressed (speculation rules and JSON-LD are
    * not script): the layout's one script, a few hundred bytes (the fixed navigation, anchor focus,
    * the menu's fallbacks; about 700 when this was set). On pages with islands, Astro's inline
-   * island loader comes with it, and both count in the page's JavaScript budget.
+   * island loader comes with it, and both count in the page's JavaScript budget. Raised from 1,024
+   * when the count of contacts (issue 31) added its beacon on chat and phone links: 1,017 → 1,175.
    */
-  inlineScriptBytes: 1_024,
+  inlineScriptBytes: 1_200,
   /** Compressed CSS of any one page. */
   cssKb: 20,
   /** Compressed HTML document of any one page. */

@@ -13,7 +13,9 @@ const PAGE = "/app/servicios/consultas";
 function chatTaps(page: string): number {
   const db = new DatabaseSync(complaintsDb, { readOnly: true });
   try {
-    return (value(db, "SELECT COALESCE(SUM(count), 0) FROM contact_counts WHERE page = ? AND kind = 'chat'", page) as number) ?? 0;
+    return (
+      (value(db, "SELECT COALESCE(SUM(count), 0) FROM contact_counts WHERE page = ? AND kind = 'chat'", page) as number) ?? 0
+    );
   } finally {
     db.close();
   }
@@ -29,7 +31,10 @@ test("a chat tap opens the chat at once even when the count never answers", asyn
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Chat</title>" }));
   await page.goto(PAGE);
   const chatOpened = context.waitForEvent("request", (request) => request.url().startsWith("https://wa.me/"));
-  const chat = page.getByRole("main").getByRole("link", { name: /WhatsApp|Agendar|Reservar|información/ }).first();
+  const chat = page
+    .getByRole("main")
+    .getByRole("link", { name: /WhatsApp|Agendar|Reservar|información/ })
+    .first();
   await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   await chat.click();
   const request = await chatOpened;
@@ -43,7 +48,11 @@ test("a chat tap adds one to the page's count in the service", async ({ page, co
   await page.goto(PAGE);
   const before = chatTaps(PAGE);
   const answered = page.waitForResponse((response) => response.url().endsWith("/app/api/cuenta"));
-  await page.getByRole("main").getByRole("link", { name: /WhatsApp|Agendar|Reservar|información/ }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /WhatsApp|Agendar|Reservar|información/ })
+    .first()
+    .click();
   expect((await answered).status()).toBe(204);
   expect(chatTaps(PAGE)).toBe(before + 1);
 });

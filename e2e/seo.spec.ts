@@ -26,6 +26,7 @@ const expectedIndexable = [
   "/app/libro-de-reclamaciones",
   "/app/preguntas-frecuentes",
   "/app/primera-consulta",
+  "/app/cuando-consultar",
   "/app/buscar",
   ...slugs("servicios").map((slug) => appPath(servicePath(slug))),
   ...slugs("staff").map((slug) => appPath(doctorPath(slug))),

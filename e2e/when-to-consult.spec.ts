@@ -84,15 +84,18 @@ test.describe("without JavaScript", () => {
     await expect(table).toContainText(guide.table.wait.replace("{meses}", "6"));
     await expect(table).toContainText(answers["ahora-edad"]!.title);
     const next = page.getByRole("region", { name: guide.actions.heading });
-    await expect(next.getByRole("link", { name: guide.actions.request })).toHaveAttribute("href", "/app/pide-tu-primera-consulta");
+    await expect(next.getByRole("link", { name: guide.actions.request })).toHaveAttribute(
+      "href",
+      "/app/pide-tu-primera-consulta",
+    );
     await expect(next.getByRole("link", { name: guide.actions.chat })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   });
 });
 
 test("is linked from the first-visit guide, the FAQ and every page's footer", async ({ page }) => {
-  const footerLabel = (parseYaml(contentFile("ui.yml")) as { footer: { links: { label: string; to: string }[] } }).footer.links.find(
-    (link) => link.to === "/cuando-consultar",
-  )!.label;
+  const footerLabel = (
+    parseYaml(contentFile("ui.yml")) as { footer: { links: { label: string; to: string }[] } }
+  ).footer.links.find((link) => link.to === "/cuando-consultar")!.label;
   for (const path of ["/app/primera-consulta", "/app/preguntas-frecuentes"]) {
     await page.goto(path);
     await expect(page.getByRole("main").locator(`a[href="${GUIDE}"]`).first(), path).toBeAttached();

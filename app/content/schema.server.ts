@@ -397,6 +397,8 @@ const whenToConsultFrontMatter = z.object({
     months: z.object({ legend: text, options: labelsFor(MONTHS_TRYING) }),
     cycles: z.object({ legend: text, options: labelsFor(CYCLES) }),
     signs: z.object({ legend: text, hint: text, items: z.array(text).min(1, "indica al menos una señal") }),
+    /** The button that shows the answer (it also shows as each question is answered). */
+    submit: text,
     /** Shown in the answer's place until the answers are enough. */
     waiting: text,
     answerHeading: text,

@@ -70,9 +70,12 @@ export function pageScript(threshold: number, count: { url: string; chat: string
   const invokers = "command" in HTMLButtonElement.prototype;
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
-    const href = target.closest?.("a[href]")?.getAttribute("href") ?? "";
-    const kind = href.startsWith("tel:") ? count.phone : href.startsWith("https://wa.me/") ? count.chat : "";
-    if (kind) navigator.sendBeacon?.(count.url, new URLSearchParams({ tipo: kind, pagina: location.pathname }));
+    const link = target.closest?.<HTMLAnchorElement>("a[href^='tel:'],a[href^='https://wa.me/']");
+    if (link)
+      navigator.sendBeacon?.(
+        count.url,
+        new URLSearchParams({ tipo: link.protocol == "tel:" ? count.phone : count.chat, pagina: location.pathname }),
+      );
     for (const menu of openMenus()) if (!menu.contains(target)) menu.open = false;
     if (target instanceof HTMLDialogElement) return target.close();
     target.closest("dialog a[href]")?.closest("dialog")?.close();

@@ -5,18 +5,26 @@
 import { advise, THRESHOLDS, type Answers, type Thresholds } from "./when-to-consult";
 
 /** The form's id and the fields' names, shared with the template. */
-export const GUIDE_FORM = { id: "preguntas", age: "edad", months: "meses", cycles: "reglas", signs: "situacion" } as const;
+export const GUIDE_FORM = {
+  id: "preguntas",
+  answer: "respuesta",
+  age: "edad",
+  months: "meses",
+  cycles: "reglas",
+  signs: "situacion",
+} as const;
 
 export function guideScript(rule: typeof advise, keyOf: typeof answerKey, thresholds: Thresholds, names: typeof GUIDE_FORM) {
   const form = document.getElementById(names.id);
   if (!(form instanceof HTMLFormElement)) return;
-  form.hidden = false;
+  form.classList.remove("hidden");
   const show = () => {
     const data = new FormData(form);
     const answers = {
       age: data.get(names.age),
       months: data.get(names.months),
-      signs: data.get(names.cycles) === "irregulares" || data.getAll(names.signs).length > 0,
+      // Each sign is a checkbox of its own (situacion-1, situacion-2…): any one ticked counts.
+      signs: data.get(names.cycles) === "irregulares" || !!form.querySelector(`[name^="${names.signs}-"]:checked`),
     } as Answers;
     const key = keyOf(rule(answers, thresholds));
     for (const answer of form.querySelectorAll<HTMLElement>("[data-respuesta]")) answer.hidden = answer.dataset.respuesta !== key;

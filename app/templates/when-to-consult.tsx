@@ -1,5 +1,5 @@
 import { PageBanner } from "~/components/content/page-banner";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
 import { Prose } from "~/components/ui/prose";
 import { getWhenToConsultPage } from "~/content/content.server";
@@ -99,8 +99,10 @@ function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }
           <Prose html={page.notDiagnosis} inline />
         </p>
 
-        {/* Without script the questions cannot answer themselves: hidden, and the table below says it all. */}
-        <form id={GUIDE_FORM.id} hidden aria-labelledby="preguntas-titulo" className="mt-10" data-pagefind-ignore="all">
+        {/* Without script the questions cannot answer themselves: hidden (its script shows it), and the
+            table below says it all. Hidden by class, as the answers are: HTML's `hidden` is written
+            hidden="" by React, which the HTML checks refuse. */}
+        <form id={GUIDE_FORM.id} aria-labelledby="preguntas-titulo" className="mt-10 hidden" data-pagefind-ignore="all">
           <h2 id="preguntas-titulo" className="text-2xl sm:text-3xl">
             {questions.heading}
           </h2>
@@ -124,17 +126,25 @@ function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }
           </Question>
           <Question legend={questions.signs.legend} hint={questions.signs.hint}>
             {questions.signs.items.map((label, index) => (
-              <Choice key={label} type="checkbox" name={GUIDE_FORM.signs} value={String(index)} label={label} />
+              <Choice key={label} type="checkbox" name={`${GUIDE_FORM.signs}-${index + 1}`} value="si" label={label} />
             ))}
           </Question>
-          <section aria-labelledby="respuesta-titulo" className="mt-10 rounded-3xl bg-brand-pink-50 p-6 shadow-md">
+          <button type="submit" className={buttonClasses("primary", "mt-8")}>
+            {questions.submit}
+          </button>
+          <section
+            id={GUIDE_FORM.answer}
+            tabIndex={-1}
+            aria-labelledby="respuesta-titulo"
+            className="mt-8 rounded-3xl bg-brand-pink-50 p-6 shadow-md"
+          >
             <h2 id="respuesta-titulo" className="text-xl sm:text-2xl">
               {questions.answerHeading}
             </h2>
             <div aria-live="polite" className="mt-3">
               <p data-respuesta="">{questions.waiting}</p>
               {answers.map((answer) => (
-                <div key={answer.key} data-respuesta={answer.key} hidden>
+                <div key={answer.key} data-respuesta={answer.key} className="hidden">
                   <p className="text-xl font-bold text-brand-blue-700">{answer.title}</p>
                   <Prose html={answer.body} className="mt-2" />
                 </div>
