@@ -27,10 +27,16 @@ export function guideScript(rule: typeof advise, keyOf: typeof answerKey, thresh
       signs: data.get(names.cycles) === "irregulares" || !!form.querySelector(`[name^="${names.signs}-"]:checked`),
     } as Answers;
     const key = keyOf(rule(answers, thresholds));
-    for (const answer of form.querySelectorAll<HTMLElement>("[data-respuesta]")) answer.hidden = answer.dataset.respuesta !== key;
+    for (const answer of form.querySelectorAll<HTMLElement>("[data-respuesta]"))
+      answer.classList.toggle("hidden", answer.dataset.respuesta !== key);
   };
   form.addEventListener("change", show);
-  form.addEventListener("submit", (event) => event.preventDefault());
+  // The button shows the answer too, and takes the reader to it.
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    show();
+    document.getElementById(names.answer)?.focus();
+  });
   show();
 }
 
