@@ -79,7 +79,7 @@ function chart(series: Series, id: string, title: string) {
   const description = series.starts
     .map((start, i) => `${periodLabel(series.period, start)}: ${total(series.counts[i]!)}`)
     .join("; ");
-  return html`<svg class="grafico" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-titulo ${id}-desc">
+  return html`<div class="desborde"><svg class="grafico" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-titulo ${id}-desc">
     <title id="${id}-titulo">${title}</title>
     <desc id="${id}-desc">Contactos por ${series.period === "week" ? "semana" : "mes"}: ${description}.</desc>
     ${[0, top / 2, top].map(
@@ -99,13 +99,13 @@ function chart(series: Series, id: string, title: string) {
         <text class="etiqueta" x="${x + slot * 0.35}" y="${HEIGHT - 8}" text-anchor="middle">${periodLabel(series.period, start)}</text>
       </g>`;
     })}
-  </svg>`;
+  </svg></div>`;
 }
 
 function periodTable(series: Series, caption: string) {
   return html`<details class="datos">
     <summary>Ver los números en una tabla</summary>
-    <table>
+    <div class="desborde"><table>
       <caption>${caption}</caption>
       <thead><tr><th scope="col">${series.period === "week" ? "Semana del" : "Mes"}</th>${CONTACT_KINDS.map((kind) => html`<th scope="col">${CONTACT_KIND_LABELS[kind]}</th>`)}<th scope="col">Total</th></tr></thead>
       <tbody>
@@ -114,7 +114,7 @@ function periodTable(series: Series, caption: string) {
             html`<tr><th scope="row">${series.period === "week" ? start.split("-").reverse().join("/") : periodLabel("month", start)}</th>${CONTACT_KINDS.map((kind) => html`<td>${series.counts[i]![kind]}</td>`)}<td>${total(series.counts[i]!)}</td></tr>`,
         )}
       </tbody>
-    </table>
+    </table></div>
   </details>`;
 }
 
@@ -147,7 +147,7 @@ export function contactsPage(session: Session, db: Db, now: Date) {
         <h2 id="por-pagina">Páginas que llevan a un contacto</h2>
         ${
           pages.length
-            ? html`<table>
+            ? html`<div class="desborde"><table>
           <caption>Páginas desde las que llegaron contactos en los últimos ${PERIODS_SHOWN} meses, primero las que más</caption>
           <thead><tr><th scope="col">Página</th><th scope="col">Total</th>${CONTACT_KINDS.map((kind) => html`<th scope="col">${CONTACT_KIND_LABELS[kind]}</th>`)}</tr></thead>
           <tbody>
@@ -159,7 +159,7 @@ export function contactsPage(session: Session, db: Db, now: Date) {
               </tr>`,
             )}
           </tbody>
-        </table>`
+        </table></div>`
             : html`<p>Todavía no hay contactos contados.</p>`
         }
       </section>`,
