@@ -58,6 +58,8 @@ const siteServer: PlaywrightTestConfig["webServer"] = {
     PORT: String(site.port),
     HOST: "127.0.0.1",
     BUILD_DIR: site.buildDirectory,
+    // The clinic's facts the build was made with (content/clinica.yml), for the complaints book's sheet and e-mails.
+    CONTENT_DIR: site.contentDir,
     // The build has no EmailJS ids, so the server answers the contact form itself: into this
     // outbox, and with the failure a test's browser asks for by cookie (test-only switch).
     EMAILJS_SINK_OUTBOX: contactOutbox,

@@ -1,54 +1,63 @@
-// The clinic's facts the site and the complaints book's service both state: its names, RUC, phone,
-// e-mail, address and public origin. Every value can be overridden with the CLINIC_* environment
-// variable named beside it (see docs/configuration.md); the defaults are sample values for
-// development and demos. The site's own settings (social links, credit, EmailJS) stay in
-// app/config/site.ts, which spreads these in.
-//
-// Vite replaces import.meta.env at build time (envPrefix CLINIC_); the service imports this module
-// under plain Node, where the same CLINIC_* variables are in process.env. So does astro.config.ts
-// (the page's policy, the sitemap's origin), whose import.meta.env has no CLINIC_* variables:
-// process.env first, then import.meta.env over it where it has them.
-const env: Record<string, string | undefined> = {
-  ...(globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env,
-  ...import.meta.env,
-};
+// The clinic's facts, from «Datos de la clínica» (content/clinica.yml, or CONTENT_DIR's), checked
+// against clinic/facts-schema.ts: read by the site's build (app/config/site.ts) and by the service
+// (the complaints book's sheet and e-mails, the back office). Node only: the browser's islands get
+// the few facts they show as props. A file that breaks the schema stops whoever reads it, with a
+// Spanish message naming the field.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { clinicFactsSchema, type ClinicFactsFile } from "./facts-schema.ts";
+import { formatPhone, toE164 } from "./phone.ts";
+import { publicOrigin } from "./settings.ts";
 
-/** A CLINIC_* setting: its value when set to something other than blanks, else `fallback`. */
-export function clinicSetting(name: string, fallback: string): string {
-  const value = env[name];
-  return value && value.trim() ? value.trim() : fallback;
+export const FACTS_LABEL = "Datos de la clínica";
+
+/** The facts file of the content folder (CONTENT_DIR, else content/ under the working directory). */
+export const factsFile = () => path.resolve(process.cwd(), process.env.CONTENT_DIR || "content", "clinica.yml");
+
+export class ClinicFactsError extends Error {
+  override name = "ClinicFactsError";
 }
 
-/** The raw CLINIC_* variables, for rules that read several at once (./emailjs.ts). */
-export const clinicEnv = env;
+/** The facts as the site uses them: the file's, plus numbers in both forms and the public origin. */
+export function clinicFrom(file: ClinicFactsFile) {
+  const phoneE164 = toE164(file.phone);
+  const whatsappE164 = toE164(file.whatsapp ?? file.phone);
+  return {
+    ...file,
+    origin: publicOrigin,
+    /** The phone as people read it. */
+    phone: formatPhone(phoneE164),
+    /** For tel: links. */
+    phoneE164,
+    /** The chat's number: the file's WhatsApp number, else the phone. */
+    whatsappE164,
+    whatsapp: formatPhone(whatsappE164),
+    address: { ...file.address, country: "PE" as const },
+    geo: file.map,
+  };
+}
 
-const phone = clinicSetting("CLINIC_PHONE", "+51 987 654 321");
+export type Clinic = ReturnType<typeof clinicFrom>;
 
-export const clinic = {
-  name: clinicSetting("CLINIC_NAME", "Alborada Fertilidad"),
-  legalName: clinicSetting("CLINIC_LEGAL_NAME", "Alborada Medicina Reproductiva S.A.C."),
-  ruc: clinicSetting("CLINIC_RUC", "20612345678"),
-  /** Public origin, no trailing slash: canonical URLs and the sitemap are built from it. */
-  origin: clinicSetting("CLINIC_ORIGIN", "https://www.alboradafertilidad.pe"),
-  phone,
-  /** The phone in E.164 form, for tel: links and the chat link. */
-  phoneE164: "+" + phone.replace(/\D/g, ""),
-  email: clinicSetting("CLINIC_EMAIL", "contacto@alboradafertilidad.pe"),
-  address: {
-    street: clinicSetting("CLINIC_STREET", "Av. Javier Prado Este 1520, piso 4"),
-    district: clinicSetting("CLINIC_DISTRICT", "San Isidro"),
-    city: "Lima",
-    region: "Lima",
-    postalCode: clinicSetting("CLINIC_POSTAL_CODE", "15036"),
-    country: "PE",
-  },
-  geo: {
-    latitude: Number(clinicSetting("CLINIC_LATITUDE", "-12.0907")),
-    longitude: Number(clinicSetting("CLINIC_LONGITUDE", "-77.0215")),
-  },
-} as const;
+export function loadClinicFacts(file = factsFile()): Clinic {
+  let raw: unknown;
+  try {
+    raw = parseYaml(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new ClinicFactsError(`«${FACTS_LABEL}» (${file}): no se pudo leer: ${(error as Error).message}`);
+  }
+  const result = clinicFactsSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(el archivo)"}: ${issue.message}`);
+    throw new ClinicFactsError(`«${FACTS_LABEL}» (${file}) tiene datos que corregir:\n${problems.join("\n")}`);
+  }
+  return clinicFrom(result.data);
+}
 
-/** The establishment as the complaints book's sheet names it: legal name and RUC. */
-export const clinicLine = () => `${clinic.legalName} (RUC ${clinic.ruc})`;
+export const clinic = loadClinicFacts();
 
 export const fullAddress = `${clinic.address.street}, ${clinic.address.district}, ${clinic.address.city}, Perú`;
+
+/** The establishment as the complaints book's sheet names it: legal name, RUC, address and phone. */
+export const clinicLine = () => `${clinic.legalName} (RUC ${clinic.ruc}) · ${fullAddress} · ${clinic.phone}`;

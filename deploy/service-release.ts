@@ -15,7 +15,7 @@ import { HealthCheckFailed, quote, runOnTarget, SSH, type Target } from "./relea
 
 /**
  * What the service runs, relative to the checkout (tests are left out): its own folder, the shared
- * modules it imports (never the site's app/), the one content file it reads and the headers.
+ * modules it imports (never the site's app/), the content files it reads and the headers.
  * deploy/service-release.test.ts follows every import from the service's entry points and fails
  * if one leads outside this list or to a package that is not a production dependency.
  */
@@ -29,6 +29,7 @@ export const SERVICE_FILES = [
   "clinic",
   "form-field",
   "content/libro-de-reclamaciones.yml",
+  "content/clinica.yml",
   "deploy/headers.ts",
 ];
 /** The service's entry points: what systemd and the npm scripts run. */

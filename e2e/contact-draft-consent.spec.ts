@@ -87,7 +87,9 @@ test("the notice beside the button leads to a privacy policy with the controller
   const main = page.getByRole("main");
   for (const text of [
     "Alborada Medicina Reproductiva S.A.C.",
-    "RUC 20612345678",
+    "RUC 20612345679",
+    "RENIPRESS",
+    "oficial de datos personales",
     "Av. Javier Prado Este 1520",
     "EmailJS",
     "encargado del tratamiento",

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { prerenderedPages } from "../build-steps/pages";
-import { clinic } from "../clinic/facts.ts";
+import { loadClinicFacts } from "../clinic/facts.ts";
+import { publicOrigin } from "../clinic/settings.ts";
 import { site } from "./sites";
 
 /** The built site under test (e2e/sites.ts), as the web server serves it. */
@@ -41,8 +42,11 @@ export const fileOf = (page: string) =>
 /** The prerendered HTML of a page, by its URL path. */
 export const htmlOf = (page: string) => readFileSync(fileOf(page), "utf8");
 
-/** The site origin from the clinic's facts: CLINIC_ORIGIN when the build had it, else its default. */
-export const siteOrigin = clinic.origin;
+/** The public origin: CLINIC_ORIGIN when the build had it, else its default. */
+export const siteOrigin = publicOrigin;
+
+/** «Datos de la clínica» of the site under test, as its build read them. */
+export const clinicFacts = loadClinicFacts(path.join(site.contentDir, "clinica.yml"));
 
 /** The pages search engines must not index: the spec's two placeholders and the not-found page. */
 export const noindexPages = ["/app/404", "/app/nueva-ruta", "/app/perfil-doctor/nuevo-doctor"];

@@ -4,7 +4,8 @@ import { expect, test } from "./test";
 import { JSDOM } from "jsdom";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
-import { articleSources, entriesOf, htmlOf, noindexPages, prerenderedPaths, siteOrigin, slugsOf } from "./pages";
+import { articleSources, clinicFacts, entriesOf, htmlOf, noindexPages, prerenderedPaths, siteOrigin, slugsOf } from "./pages";
+import { openingHoursSpecification } from "../clinic/opening-hours";
 import { appPath, articlePath, doctorPath } from "../app/lib/urls";
 
 type Node = Record<string, unknown> & { "@type": string | string[] };
@@ -46,7 +47,7 @@ test("every indexable page describes the clinic as a MedicalClinic in Lima, Peru
     expect(clinic.name, page).toBeTruthy();
     expect(clinic.url, page).toBe(`${siteOrigin}/app/`);
     expect(absolute(clinic.logo) && absolute(clinic.image), page).toBe(true);
-    expect(clinic.telephone, page).toMatch(/^\+51\d{9}$/);
+    expect(clinic.telephone, page).toBe(clinicFacts.phoneE164);
     const address = clinic.address as Record<string, string>;
     expect(address["@type"]).toBe("PostalAddress");
     expect(address.streetAddress).toBeTruthy();
@@ -54,9 +55,9 @@ test("every indexable page describes the clinic as a MedicalClinic in Lima, Peru
     expect(address.addressCountry).toBe("PE");
     const geo = clinic.geo as Record<string, unknown>;
     expect(geo["@type"]).toBe("GeoCoordinates");
-    // Lima lies around 12° S, 77° W.
-    expect(geo.latitude).toBeCloseTo(-12, 0);
-    expect(geo.longitude).toBeCloseTo(-77, 0);
+    expect(geo).toMatchObject(clinicFacts.map);
+    // The hours of «Datos de la clínica», one entry per span shared by the same days.
+    expect(clinic.openingHoursSpecification, page).toEqual(openingHoursSpecification(clinicFacts));
     expect(clinic.sameAs).toEqual([
       expect.stringMatching(/^https:\/\/www\.facebook\.com\//),
       expect.stringMatching(/^https:\/\/www\.instagram\.com\//),

@@ -108,6 +108,21 @@ try {
   await editor.goto(`/app/admin/#/collections/staff/entries/${first}`);
   await (await scrollToField(editor, /Campo .*Foto\u2069?”$/)).getByRole("button", { name: /Reemplazar|Replace/ }).click();
   await shot(editor, "08-elegir-o-subir-foto");
+  await editor.keyboard.press("Escape");
+
+  // «Datos de la clínica»: the phone and WhatsApp, the hours, the days without attention.
+  await editor.goto("/app/admin/#/collections/sitio/entries/clinica");
+  await (await scrollToField(editor, /Campo .*Teléfono\u2069?”$/)).scrollIntoViewIfNeeded();
+  await shot(editor, "10-datos-de-la-clinica");
+  await scrollToField(editor, /Campo .*Sábado\u2069?”$/);
+  await shot(editor, "12-horario");
+  await scrollToField(editor, /Campo .*Otros días sin atención\u2069?”$/);
+  await shot(editor, "13-dias-sin-atencion");
+  // A number without +51 is not saved.
+  const phone = (await scrollToField(editor, /Campo .*Teléfono\u2069?”$/)).getByRole("textbox");
+  await phone.fill("987 654 321");
+  await editor.getByRole("button", { name: "Guardar" }).click();
+  await shot(editor, "11-telefono-no-valido");
 } finally {
   await browser.close();
   server.close();

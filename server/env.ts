@@ -1,11 +1,12 @@
 // Every environment variable the service reads (`npm start`, the systemd unit, the npm commands
 // under server/), read here once and checked with zod when the process starts: a wrong value stops
 // it with a Spanish message naming the variable, never a half-working service. Nothing else in
-// server/ reads process.env; the shared clinic/facts.ts reads its CLINIC_* facts for the site and
-// the service alike. The table of variables is docs/configuration.md.
+// server/ reads process.env; the clinic's facts are content (content/clinica.yml, clinic/facts.ts),
+// and CONTENT_DIR, which says where that is, is read there. The table of variables is docs/configuration.md.
 import path from "node:path";
 import { z } from "zod";
 import { isEmailJsConfigured } from "../clinic/emailjs.ts";
+import { clinic } from "../clinic/facts.ts";
 
 type Source = Record<string, string | undefined>;
 
@@ -78,9 +79,7 @@ const schema = z.object({
   SMTP_PASS: z.string().optional(),
   SMTP_TLS: onOff("SMTP_TLS", "on"),
   MAIL_FROM: optionalText(),
-  CLINIC_EMAIL: text("contacto@alboradafertilidad.pe"),
   CLINIC_COMPLAINTS_EMAIL: optionalText(),
-  CLINIC_NAME: text("Alborada Fertilidad"),
   CLINIC_ORIGIN: origin("CLINIC_ORIGIN"),
   GESTION_ORIGIN: origin("GESTION_ORIGIN"),
 
@@ -129,7 +128,7 @@ export function parseEnv(source: Source = process.env) {
       /** Copies e-mailed to one address per 24 hours. */
       recipientLimit: env.COMPLAINTS_RECIPIENT_LIMIT,
       retentionYears: env.COMPLAINTS_RETENTION_YEARS,
-      clinicEmail: env.CLINIC_COMPLAINTS_EMAIL ?? env.CLINIC_EMAIL,
+      clinicEmail: env.CLINIC_COMPLAINTS_EMAIL ?? clinic.email,
       /** The public origin claims may be posted from (besides the request's own). */
       origin: env.CLINIC_ORIGIN,
     },
@@ -145,11 +144,11 @@ export function parseEnv(source: Source = process.env) {
             requireTls: env.SMTP_TLS === "on",
           } as const)
         : null,
-    mailFrom: env.MAIL_FROM ?? env.CLINIC_EMAIL,
+    mailFrom: env.MAIL_FROM ?? clinic.email,
     backOffice: {
       /** Passkeys are bound to this origin's host name: GESTION_ORIGIN, else CLINIC_ORIGIN, else localhost. */
       origin: env.GESTION_ORIGIN ?? env.CLINIC_ORIGIN ?? developmentOrigin,
-      clinicName: env.CLINIC_NAME,
+      clinicName: clinic.name,
     },
     health: {
       minFreeBytes: env.HEALTH_MIN_FREE_MB * 1024 * 1024,

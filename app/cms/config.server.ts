@@ -39,6 +39,13 @@ export const collections: CollectionSpec[] = [
     label: "Portada y textos generales",
     files: [
       { name: "portada", label: "Portada", file: "content/home.md", schema: "homeSchema", labels: "homeLabels" },
+      {
+        name: "clinica",
+        label: "Datos de la clínica",
+        file: "content/clinica.yml",
+        schema: "clinicFactsSchema",
+        labels: "clinicFactsLabels",
+      },
       { name: "textos", label: "Menú, botones y pie de página", file: "content/ui.yml", schema: "uiSchema", labels: "uiLabels" },
     ],
   },

@@ -19,7 +19,7 @@ export type CmsField = {
   maxlength?: number;
   min?: number;
   options?: (string | { label: string; value: string })[];
-  value_type?: "int";
+  value_type?: "int" | "float";
   field?: CmsField;
   fields?: CmsField[];
   label_singular?: string;
@@ -102,7 +102,7 @@ function fieldOf(name: string, node: Node, notRequired: boolean, labels: FieldLa
     case "integer":
     case "number":
       field.widget = "number";
-      field.value_type = "int";
+      field.value_type = node.type === "integer" ? "int" : "float";
       break;
     case "boolean":
       field.widget = "boolean";
@@ -119,7 +119,7 @@ function fieldOf(name: string, node: Node, notRequired: boolean, labels: FieldLa
       const element = node.items ?? {};
       if (element.type === "object") {
         field.fields = objectFields(element, labels, where, path);
-        field.summary = `{{fields.${field.fields[0]!.name}}}`;
+        field.summary = words.summary ?? `{{fields.${field.fields[0]!.name}}}`;
         field.collapsed = "auto";
       } else {
         const item = fieldOf(

@@ -13,6 +13,8 @@ export type FieldWords = {
   options?: Record<string, string>;
   /** A list's item, for the «Agregar …» button. */
   singular?: string;
+  /** What a collapsed item of a list shows (Sveltia's summary); else its first field. */
+  summary?: string;
 };
 export type FieldLabels = Record<string, FieldWords>;
 
@@ -203,6 +205,7 @@ export const uiLabels: FieldLabels = {
   ...group("footer", "Pie de página", {
     copyright: "Derechos reservados",
     credit: "Crédito del diseño",
+    legal: "Razón social, RUC y RENIPRESS ({legalName}, {ruc}, {renipress})",
     linksLabel: "Título de los enlaces",
   }),
   "footer.links": { label: "Enlaces del pie de página", singular: "enlace" },
@@ -242,7 +245,25 @@ export const uiLabels: FieldLabels = {
     form: "Enlace al formulario",
   }),
   ...group("articles.profile", "Artículos en el perfil", { heading: "Título", wrote: "«Escribió»", reviewed: "«Revisó»" }),
-  ...group("contact", "Datos de contacto (títulos)", { email: "Correo", address: "Dirección", phone: "Teléfono" }),
+  ...group("contact", "Datos de contacto (títulos)", {
+    email: "Correo",
+    address: "Dirección",
+    phone: "Teléfono (si el WhatsApp es el mismo número)",
+    phoneOnly: "Teléfono (si el WhatsApp es otro número)",
+    whatsapp: "WhatsApp (si es otro número)",
+  }),
+  ...group("hours", "Horario de atención (textos)", {
+    heading: "Título",
+    closedDay: "Día sin atención",
+    dayRange: "Varios días seguidos ({from} a {to})",
+    holidays: "Aviso de feriados",
+    limaTime: "Aviso de hora de Lima",
+    open: "Abierto ahora ({time}: hora de cierre)",
+    closed: "Cerrado ({day}: hoy, mañana o el día; {time}: hora de apertura)",
+    today: "Hoy",
+    tomorrow: "Mañana",
+    onDay: "Otro día ({weekday}: el día de la semana)",
+  }),
   form: { label: "Formulario de contacto" },
   ...group("form.labels", "Nombres de los campos", { nombre: "Nombre", numero: "Número", edad: "Edad", mensaje: "Mensaje" }),
   ...group("form", "Formulario de contacto", {
@@ -413,4 +434,71 @@ export const whenToConsultLabels: FieldLabels = {
   "actions.request": { label: "Botón de la solicitud de consulta" },
   "actions.chat": { label: "Botón del chat" },
   body: { label: "Introducción" },
+};
+
+const dayHours = (day: string, name: string): FieldLabels => ({
+  [`hours.${day}`]: {
+    label: name,
+    singular: "horario",
+    summary: "{{fields.opens}} a {{fields.closes}}",
+    hint: "Uno por tramo: si cierran al mediodía, dos. Sin ninguno, ese día no atienden.",
+  },
+  [`hours.${day}.opens`]: { label: "Abre", hint: "Hora de 24 horas, como 08:00." },
+  [`hours.${day}.closes`]: { label: "Cierra", hint: "Como 19:00." },
+});
+const phoneHint = "Con +51: un celular (+51 987 654 321) o un fijo de Lima (+51 1 234 5678).";
+
+/** «Datos de la clínica» (content/clinica.yml): where every page, the complaints book and the back office take them from. */
+export const clinicFactsLabels: FieldLabels = {
+  name: { label: "Nombre de la clínica", hint: "Como la conocen los pacientes." },
+  legalName: { label: "Razón social", hint: "Como figura en la SUNAT, p. ej. «… S.A.C.»." },
+  ruc: { label: "RUC", hint: "11 cifras. La última es un dígito de control: si no corresponde, la web no se publica." },
+  renipress: { label: "Código RENIPRESS (SUSALUD)", hint: "El código único IPRESS de 8 cifras." },
+  phone: { label: "Teléfono", hint: phoneHint },
+  whatsapp: {
+    label: "WhatsApp",
+    hint: `Solo si atienden WhatsApp en otro número; vacío, el chat va al teléfono. ${phoneHint}`,
+  },
+  email: { label: "Correo electrónico" },
+  address: { label: "Dirección" },
+  "address.street": { label: "Calle y número", hint: "P. ej. «Av. Javier Prado Este 1520, piso 4»." },
+  "address.district": { label: "Distrito" },
+  "address.city": { label: "Ciudad" },
+  "address.region": { label: "Región" },
+  "address.postalCode": { label: "Código postal", hint: "5 cifras, p. ej. 15036." },
+  map: { label: "Ubicación en el mapa" },
+  "map.latitude": {
+    label: "Latitud",
+    hint: "En Google Maps: clic derecho sobre la clínica; el primer número (negativo en el Perú).",
+  },
+  "map.longitude": { label: "Longitud", hint: "El segundo número (también negativo)." },
+  hours: { label: "Horario de atención", hint: "En hora de Lima." },
+  ...dayHours("monday", "Lunes"),
+  ...dayHours("tuesday", "Martes"),
+  ...dayHours("wednesday", "Miércoles"),
+  ...dayHours("thursday", "Jueves"),
+  ...dayHours("friday", "Viernes"),
+  ...dayHours("saturday", "Sábado"),
+  ...dayHours("sunday", "Domingo"),
+  closedOnHolidays: { label: "Cerrado los feriados nacionales", hint: "La web ya conoce los feriados del Perú." },
+  closedDays: {
+    label: "Otros días sin atención",
+    singular: "día",
+    summary: "{{fields.date}}: {{fields.reason}}",
+    hint: "Días que cierran aunque no sean feriado. Los pasados se pueden borrar.",
+  },
+  "closedDays.date": { label: "Fecha", hint: "Como 2026-12-24 (año-mes-día)." },
+  "closedDays.reason": { label: "Motivo", hint: "Para el equipo; p. ej. «Nochebuena»." },
+  social: { label: "Redes sociales" },
+  "social.facebook": { label: "Facebook", hint: "La dirección completa de la página, con https://." },
+  "social.instagram": { label: "Instagram", hint: "La dirección completa del perfil, con https://." },
+  dataProtectionOfficer: {
+    label: "Oficial de datos personales",
+    hint: "La persona a quien los pacientes escriben por sus datos (D.S. 016-2024-JUS).",
+  },
+  "dataProtectionOfficer.name": { label: "Nombre" },
+  "dataProtectionOfficer.email": { label: "Correo electrónico" },
+  credit: { label: "Crédito del diseño (pie de página)" },
+  "credit.name": { label: "Nombre" },
+  "credit.url": { label: "Dirección web", hint: "Con https://." },
 };

@@ -1,56 +1,31 @@
-// The site's settings: the clinic's facts (clinic/facts.ts, shared with the complaints book's
-// service) and what only the site uses (social links, credit, EmailJS). Every value can be
-// overridden at build time with the CLINIC_* environment variable named beside it (see
-// docs/configuration.md); the defaults are sample values for development and demos.
-import { clinic, clinicEnv, clinicSetting as pick, fullAddress } from "../../clinic/facts.ts";
-import { isEmailJsConfigured } from "../../clinic/emailjs.ts";
+// The site's settings at build time: the clinic's facts (content/clinica.yml through
+// clinic/facts.ts, shared with the service) and the links made from them. Node only (it reads the
+// facts file): the islands get what they show as props, and the contact form's EmailJS settings
+// from ./emailjs.ts.
+import { clinic, fullAddress } from "../../clinic/facts.ts";
+import { chatLinkTo } from "../../clinic/phone.ts";
+import { emailjs } from "./emailjs.ts";
 
 export { fullAddress };
 
-const emailjsIds = {
-  serviceId: pick("CLINIC_EMAILJS_SERVICE_ID", ""),
-  templateId: pick("CLINIC_EMAILJS_TEMPLATE_ID", ""),
-  publicKey: pick("CLINIC_EMAILJS_PUBLIC_KEY", ""),
-};
-// The one rule (clinic/emailjs.ts), which `npm start` applies to the same variables.
-const emailjsConfigured = isEmailJsConfigured(clinicEnv);
-
-/**
- * The contact form's e-mail service. Without real ids (a fresh clone, the tests) the form sends
- * sample ids to the page's own origin, where `npm start` answers like EmailJS and writes each
- * message to a local outbox instead of e-mailing it.
- */
-const emailjs = {
-  configured: emailjsConfigured,
-  ...(emailjsConfigured ? emailjsIds : { serviceId: "service_local", templateId: "template_local", publicKey: "public_local" }),
-  /** Where the SDK posts; "" means the page's own origin (the local sink). */
-  origin: emailjsConfigured ? pick("CLINIC_EMAILJS_ORIGIN", "https://api.emailjs.com") : "",
-  /** Refuse to send from headless browsers (the SDK answers 451); "true" or "1" turns it on. */
-  blockHeadless: ["true", "1"].includes(pick("CLINIC_EMAILJS_BLOCK_HEADLESS", "false").toLowerCase()),
-  /** One send per page per browser in this time: the SDK's limitRate. */
-  throttleMs: 10_000,
-};
-
 export const site = {
   ...clinic,
-  social: {
-    facebook: pick("CLINIC_FACEBOOK_URL", "https://www.facebook.com/alboradafertilidad"),
-    instagram: pick("CLINIC_INSTAGRAM_URL", "https://www.instagram.com/alboradafertilidad"),
-  },
-  credit: {
-    name: pick("CLINIC_CREDIT_NAME", "Estudio Qhapaq Web"),
-    url: pick("CLINIC_CREDIT_URL", "https://qhapaqweb.pe"),
-  },
   /** The fixed greeting the chat link pre-fills (the spec's text, accents as given). */
   chatGreeting: "Hola, ¿Cual es su consulta?",
   emailjs,
 } as const;
 
-/** A WhatsApp chat link to the clinic's number with `text` pre-filled. */
-export const chatLink = (text: string) => `https://wa.me/${site.phoneE164.slice(1)}?text=${encodeURIComponent(text)}`;
+/** A WhatsApp chat link to the clinic's chat number with `text` pre-filled. */
+export const chatLink = (text: string) => chatLinkTo(site.whatsappE164, text);
 
 /** The WhatsApp chat link: the clinic's number and the pre-filled greeting. */
 export const chatUrl = chatLink(site.chatGreeting);
 
-export const mapEmbedUrl = `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}&output=embed`;
-export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`;
+/** What the contact form's island shows of the clinic: its names and the chat's number. */
+export const formClinic = { name: site.name, legalName: site.legalName, whatsappE164: site.whatsappE164 };
+export type FormClinic = typeof formClinic;
+
+// The map and the directions go to the facts' pin, which is exact where an address may be read loosely.
+const pin = `${site.geo.latitude},${site.geo.longitude}`;
+export const mapEmbedUrl = `https://www.google.com/maps?q=${pin}&z=17&output=embed`;
+export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${pin}`;

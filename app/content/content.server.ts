@@ -202,7 +202,7 @@ export function getWhenToConsultPage() {
 export const getSearchPage = () => readPage("pagina-buscar", "buscar", searchPageSchema);
 export const getPlaceholder = (slug: string) => readPage("placeholders", slug, placeholderSchema);
 
-/** The clinic's facts a legal text may quote, so they are written once, in the site config. */
+/** The clinic's facts a legal text may quote, so they are written once, in «Datos de la clínica». */
 export const siteFacts = {
   name: site.name,
   legalName: site.legalName,
@@ -210,6 +210,9 @@ export const siteFacts = {
   address: fullAddress,
   email: site.email,
   phone: site.phone,
+  renipress: site.renipress,
+  dpoName: site.dataProtectionOfficer.name,
+  dpoEmail: site.dataProtectionOfficer.email,
 };
 
 /**

@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { SLUG_MESSAGE, SLUG_PATTERN } from "../lib/slug";
+import { matching, optional, text } from "../../clinic/schema-blocks.ts";
 import { imagesDir } from "./content-dir";
 import type { Resolved } from "./resolve.server";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
@@ -20,12 +21,10 @@ const content = (kind: ContentKind) => ({ content: kind });
 
 const pictureName = /^[\w.-]+\.(svg|png|jpe?g)$/i;
 
-/** A pattern whose message the editor shows too. */
-const matching = <S extends z.ZodString | z.ZodCoercedString>(schema: S, pattern: RegExp, message: string) =>
-  schema.regex(pattern, message).meta({ patternError: message }) as S;
-
 // The building blocks are exported for the editor (app/cms/), which reads its fields off this schema.
-export const text = z.string().trim().min(1, "no puede estar vacío");
+export { matching, optional, text };
+// «Datos de la clínica», which the service reads too (clinic/facts.ts).
+export { clinicFactsSchema } from "../../clinic/facts-schema.ts";
 /** Markdown source, rendered to HTML by the resolve step. */
 export const markdown = text.meta(content("markdown")).brand<"Markdown">();
 /** One line of Markdown (no paragraphs), rendered to inline HTML by the resolve step. */
@@ -48,9 +47,6 @@ export const image = z
   )
   .meta(content("image"))
   .brand<"Image">();
-/** An optional field: the editor writes an emptied one as "" (or null), which means "not set". */
-export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 /** A Markdown file's front matter, by the schema of the whole file (see markdownFile). */
 const frontMatters = new WeakMap<z.ZodType, z.ZodType>();
 /**
@@ -478,11 +474,24 @@ export const uiSchema = z.object({
   footer: z.object({
     copyright: text,
     credit: text,
+    legal: text,
     /** The footer's links to the pages outside the main navigation (guides, search, privacy). */
     links: z.array(link).min(1),
     linksLabel: text,
   }),
-  contact: z.object({ email: text, address: text, phone: text }),
+  contact: z.object({ email: text, address: text, phone: text, phoneOnly: text, whatsapp: text }),
+  hours: z.object({
+    heading: text,
+    closedDay: text,
+    dayRange: text,
+    holidays: text,
+    limaTime: text,
+    open: text,
+    closed: text,
+    today: text,
+    tomorrow: text,
+    onDay: text,
+  }),
   form: z.object({
     labels: z.object({ nombre: text, numero: text, edad: text, mensaje: text }),
     send: text,

@@ -2,6 +2,7 @@
 // by each route's `meta` so it is in the prerendered HTML. Only facts the page itself shows: no
 // ratings or reviews (self-serving review stars are against search engines' rules).
 import { directionsUrl, site } from "~/config/site";
+import { openingHoursSpecification } from "../../clinic/opening-hours.ts";
 import type { Article, StaffMember } from "~/content/schema.server";
 import { articlePath, doctorPath } from "~/lib/urls";
 
@@ -49,6 +50,7 @@ export function clinicJsonLd(): JsonLd {
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     hasMap: directionsUrl,
+    openingHoursSpecification: openingHoursSpecification(site),
     sameAs: [site.social.facebook, site.social.instagram],
     medicalSpecialty: clinicSpecialties,
     // The language people are attended in belongs to a way of reaching the clinic, not to the clinic.

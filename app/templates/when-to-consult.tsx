@@ -2,6 +2,7 @@ import { PageBanner } from "~/components/content/page-banner";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
 import { Prose } from "~/components/ui/prose";
+import { chatUrl } from "~/config/site";
 import { getWhenToConsultPage } from "~/content/content.server";
 import { fill } from "~/lib/fill";
 import { pageMeta } from "~/lib/meta.server";
@@ -228,7 +229,9 @@ function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }
           </p>
           <div className="mt-6 flex flex-wrap gap-4">
             <ButtonLink to={REQUEST_PATH}>{page.actions.request}</ButtonLink>
-            <ChatButton variant="secondary">{page.actions.chat}</ChatButton>
+            <ChatButton href={chatUrl} variant="secondary">
+              {page.actions.chat}
+            </ChatButton>
           </div>
         </section>
       </div>

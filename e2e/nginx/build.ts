@@ -4,15 +4,22 @@
 // to pass it. It is built from the frozen sample (e2e/fixtures/), like the other behaviour tests, so
 // the clinic's edits of content/ cannot break these; `npm run build`'s own output stays as it was.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { repositoryWithSample } from "../fixtures/site-copy.ts";
-import { buildEnv, releaseBEnv } from "./setup.ts";
+import { buildEnv, releaseBEnv, releaseBPhone, releaseBWhatsApp } from "./setup.ts";
 
 const repository = await repositoryWithSample();
 let status = 0;
 // Then a second release of it, which the publishing tests deploy over the first.
 for (const env of [buildEnv, releaseBEnv]) {
+  if (env === releaseBEnv) {
+    const facts = path.join(repository, "content/clinica.yml");
+    writeFileSync(
+      facts,
+      readFileSync(facts, "utf8").replace(/^phone: .*$/m, `phone: "${releaseBPhone}"\nwhatsapp: "${releaseBWhatsApp}"`),
+    );
+  }
   status =
     spawnSync("npx", ["astro", "build"], {
       cwd: repository,

@@ -24,11 +24,16 @@ export const buildEnv = {
 
 /**
  * A second release of the same site for the publishing tests (publishing.spec.ts), deployed over
- * the first: another phone number changes the text of every page and the hashes of the chunks that
- * hold the site's facts, as a real edit to the clinic's data would.
+ * the first, and for the test that the clinic's facts reach every place (clinic-facts.spec.ts):
+ * another phone number (and a WhatsApp number of its own) in «Datos de la clínica» (content/clinica.yml) changes the text of every
+ * page, and another EmailJS template (a setting the contact form's script carries) the hashes of
+ * its chunks, as a real edit and a new release would.
  */
 export const releaseBDirectory = path.resolve("build/nginx-e2e-b");
-export const releaseBEnv = { ...buildEnv, BUILD_DIR: releaseBDirectory, CLINIC_PHONE: "+51 911 222 333" };
+export const releaseBPhone = "+51 1 765 4321";
+/** And a WhatsApp number of its own: the chat goes there, calls to the phone. */
+export const releaseBWhatsApp = "+51 912 345 678";
+export const releaseBEnv = { ...buildEnv, BUILD_DIR: releaseBDirectory, CLINIC_EMAILJS_TEMPLATE_ID: "template_nginx_e2e_b" };
 /** The nginx the publishing tests deploy behind (serving <target>/current), beside the main one. */
 export const deployPort = Number(process.env.NGINX_E2E_DEPLOY_PORT) || 8091;
 

@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/link";
 import { PageBanner } from "~/components/content/page-banner";
 import { ButtonLink, ExternalLink } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
+import { chatUrl } from "~/config/site";
 import { Prose } from "~/components/ui/prose";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Heading } from "~/content/article-markdown.server";
@@ -157,7 +158,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-slate-700">{ui.cta.body}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-4">
-            <ChatButton>{ui.cta.chat}</ChatButton>
+            <ChatButton href={chatUrl}>{ui.cta.chat}</ChatButton>
             <ButtonLink to="/contactanos" variant="secondary">
               {ui.cta.form}
             </ButtonLink>

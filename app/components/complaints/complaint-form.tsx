@@ -30,7 +30,7 @@ export const COMPLAINTS_ENDPOINT = "/app/api/reclamaciones";
 type Failure = keyof ComplaintsBook["form"]["failure"];
 
 /**
- * `establishment`: the clinic as the sheet names it (legal name and RUC, clinic/facts.ts), given by
+ * `establishment`: the clinic as the sheet names it (legal name, RUC, address, phone: clinic/facts.ts), given by
  * the page rather than imported, so the island carries no more of the clinic's settings than that.
  */
 export function ComplaintForm({

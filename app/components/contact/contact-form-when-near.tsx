@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import type { FormClinic } from "~/config/site";
 import type { Ui } from "~/content/schema.server";
 import { cn } from "~/lib/cn";
 import { appPath, formTextsPath } from "~/lib/urls";
@@ -14,7 +15,17 @@ import { ContactForm } from "./contact-form";
  * and without JavaScript or if the texts cannot be fetched, a link leads to the same form on the
  * contact page. The box keeps the form's height, so nothing below moves when the form takes its place.
  */
-export function ContactFormWhenNear({ id, labelledBy, className }: { id: string; labelledBy: string; className?: string }) {
+export function ContactFormWhenNear({
+  id,
+  labelledBy,
+  clinic,
+  className,
+}: {
+  id: string;
+  labelledBy: string;
+  clinic: FormClinic;
+  className?: string;
+}) {
   const ui = useUi();
   const [texts, setTexts] = useState<Ui["form"]>();
   useEffect(() => {
@@ -36,7 +47,7 @@ export function ContactFormWhenNear({ id, labelledBy, className }: { id: string;
     <div id={id} className={cn("min-h-[45rem] sm:min-h-[34.5rem] md:min-h-[33.25rem] noscript:min-h-0", className)}>
       {texts ? (
         <UiProvider ui={{ form: texts }}>
-          <ContactForm labelledBy={labelledBy} />
+          <ContactForm labelledBy={labelledBy} clinic={clinic} />
           <FocusFirstField boxId={id} wanted={linkFocused} />
         </UiProvider>
       ) : (

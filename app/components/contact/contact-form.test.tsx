@@ -3,6 +3,7 @@ import { EmailJSResponseStatus } from "@emailjs/browser";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formClinic } from "~/config/site";
 import { islandTexts } from "~/content/content.server";
 import { ContactFormIsland } from "~/islands/contact-form";
 import { sendContactForm } from "./send-contact";
@@ -18,7 +19,7 @@ function renderForm() {
   render(
     <>
       <h2 id="titulo">Escríbenos</h2>
-      <ContactFormIsland ui={islandTexts("form", "newTab")} labelledBy="titulo" />
+      <ContactFormIsland ui={islandTexts("form", "newTab")} labelledBy="titulo" clinic={formClinic} />
     </>,
   );
   const form = screen.getByRole("form", { name: "Escríbenos" });

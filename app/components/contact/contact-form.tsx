@@ -3,7 +3,8 @@ import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
 import { CheckboxField, TextareaField, TextField } from "../../../form-field/field.tsx";
-import { chatLink, site } from "~/config/site";
+import { chatLinkTo } from "../../../clinic/phone.ts";
+import type { FormClinic } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -41,9 +42,9 @@ const inputProps: Record<
  * The contact form of the home page and /contactanos: four fields sent by e-mail through EmailJS
  * (see send-contact.ts), with the person's express consent recorded in the e-mail. What is typed
  * is kept in this tab (contact-draft.ts) until it has been sent. `labelledBy` names the form after
- * the heading of the section around it.
+ * the heading of the section around it; `clinic`, the facts it shows (app/config/site.ts `formClinic`).
  */
-export function ContactForm({ labelledBy, className }: { labelledBy: string; className?: string }) {
+export function ContactForm({ labelledBy, clinic, className }: { labelledBy: string; clinic: FormClinic; className?: string }) {
   const texts = usePageTexts("form");
   const id = useId();
   const hydrated = useHydrated();
@@ -213,7 +214,7 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
           {texts.send}
         </button>
         <p id={noticeId} className="text-sm leading-snug text-slate-700">
-          {fill(texts.privacy, { legalName: site.legalName, name: site.name })}{" "}
+          {fill(texts.privacy, { legalName: clinic.legalName, name: clinic.name })}{" "}
           <Link
             to="/politica-de-privacidad"
             className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
@@ -244,7 +245,7 @@ export function ContactForm({ labelledBy, className }: { labelledBy: string; cla
           <div className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-4 text-slate-800">
             <p className="font-bold text-brand-pink-700">{texts.failed}</p>
             <p className="mt-1">{status === "throttled" ? texts.throttled : texts.failedHelp}</p>
-            <ChatButton className="mt-3" href={chatLink(fill(texts.chatMessage, values))}>
+            <ChatButton className="mt-3" href={chatLinkTo(clinic.whatsappE164, fill(texts.chatMessage, values))}>
               {texts.chatWithMessage}
             </ChatButton>
           </div>

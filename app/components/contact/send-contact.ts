@@ -1,10 +1,10 @@
 // The one place that talks to the EmailJS SDK: configures it once and sends a form with it.
 // The SDK is fetched on the first send, not with the page: most visits never send the form.
 import type { StorageProvider } from "@emailjs/browser";
-import { site } from "~/config/site";
+import { emailjs } from "~/config/emailjs";
 
 export type EmailJsConfig = Pick<
-  typeof site.emailjs,
+  typeof emailjs,
   "serviceId" | "templateId" | "publicKey" | "origin" | "blockHeadless" | "throttleMs"
 >;
 
@@ -63,7 +63,7 @@ async function loadSdk(config: EmailJsConfig) {
  * lib_version, service_id, template_id and user_id as multipart to <origin>/api/v1.0/email/send-form.
  * Rejects exactly as the SDK does; describeFailure() reads the reason.
  */
-export async function sendContactForm(form: HTMLFormElement, config: EmailJsConfig = site.emailjs) {
+export async function sendContactForm(form: HTMLFormElement, config: EmailJsConfig = emailjs) {
   const { sendForm, EmailJSResponseStatus } = await loadSdk(config);
   try {
     return await sendForm(config.serviceId, config.templateId, form);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { ChatButton } from "~/components/ui/chat-link";
+import { chatUrl } from "~/config/site";
 import { useUi } from "~/lib/use-ui";
 
 /**
@@ -15,7 +16,7 @@ export function PageActions({ chatLabel, form = false }: { chatLabel?: ReactNode
       <ButtonLink to="/" variant="secondary">
         {ui.actions.back}
       </ButtonLink>
-      <ChatButton>{chatLabel ?? ui.actions.info}</ChatButton>
+      <ChatButton href={chatUrl}>{chatLabel ?? ui.actions.info}</ChatButton>
       {form ? <ButtonLink to="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
     </div>
   );

@@ -1,6 +1,8 @@
 import { Link } from "~/components/ui/link";
 import { site } from "~/config/site";
 import { ExternalLink } from "~/components/ui/button";
+import { PhoneIcon } from "~/components/ui/icons";
+import { noBreak } from "~/lib/no-break";
 import { fill } from "~/lib/fill";
 import { useUi } from "~/lib/use-ui";
 import { SocialLinks } from "./social-links";
@@ -15,6 +17,18 @@ export function SiteFooter() {
         <SocialLinks className="mt-3 justify-center" />
         <hr className="my-6 border-white/25" />
         <p className="text-sm">
+          <a
+            href={`tel:${site.phoneE164}`}
+            className="inline-flex min-h-11 items-center gap-2 font-bold underline underline-offset-2"
+          >
+            <PhoneIcon className="size-4" />
+            {noBreak(site.phone)}
+          </a>
+        </p>
+        <p className="mt-2 text-sm">
+          {fill(ui.footer.legal, { legalName: site.legalName, ruc: site.ruc, renipress: site.renipress })}
+        </p>
+        <p className="mt-2 text-sm">
           {fill(ui.footer.copyright, { name: site.name })} {ui.footer.credit}{" "}
           <ExternalLink href={site.credit.url} className="font-bold underline underline-offset-2">
             {site.credit.name}

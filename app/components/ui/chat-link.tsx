@@ -1,19 +1,18 @@
 import type { ReactNode } from "react";
-import { chatUrl } from "~/config/site";
 import { buttonClasses, ExternalLink, type ButtonVariant } from "./button";
 import { WhatsAppIcon } from "./icons";
 
-/** A button-styled link that opens the WhatsApp chat with the clinic's greeting, or with `href`. */
+/** A button-styled link that opens a WhatsApp chat (`href`: app/config/site.ts `chatUrl` or `chatLink`). */
 export function ChatButton({
   children,
   variant = "primary",
   className,
-  href = chatUrl,
+  href,
 }: {
   children: ReactNode;
   variant?: ButtonVariant;
   className?: string;
-  href?: string;
+  href: string;
 }) {
   return (
     <ExternalLink href={href} className={buttonClasses(variant, className)}>

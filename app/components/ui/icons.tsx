@@ -27,4 +27,5 @@ export const PlayIcon = icon("play");
 export const MailIcon = icon("mail");
 export const PhoneIcon = icon("phone");
 export const PinIcon = icon("pin");
+export const ClockIcon = icon("clock");
 export const SearchIcon = icon("search");

@@ -1,0 +1,69 @@
+import { Fragment } from "react";
+import { site } from "~/config/site";
+import { fill } from "~/lib/fill";
+import { useUi } from "~/lib/use-ui";
+import { limaDate } from "../../../complaints-book/complaint-schema.ts";
+import { WEEKDAYS, type Weekday } from "../../../clinic/facts-schema.ts";
+import { hoursData, hoursRows, openStatusSource, showTime } from "../../../clinic/opening-hours.ts";
+
+// Peru's weekday names, from the platform's calendar data (1 January 2024 was a Monday).
+const dayNames = Object.fromEntries(
+  WEEKDAYS.map((day, index) => {
+    const name = new Intl.DateTimeFormat("es-PE", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + index));
+    return [day, name.charAt(0).toUpperCase() + name.slice(1)];
+  }),
+) as Record<Weekday, string>;
+
+/**
+ * The clinic's opening hours (content/clinica.yml): days with the same hours together, in Lima's
+ * time. Under them, once the page runs, «Abierto ahora · cierra a las 19:00» or «Cerrado · abre …»,
+ * computed in the visitor's browser by a small inline script (clinic/opening-hours.ts); without
+ * scripts, the hours alone.
+ */
+export function OpeningHours() {
+  const ui = useUi();
+  const texts = ui.hours;
+  const list = new Intl.ListFormat("es", { type: "conjunction" });
+  // Only the closed dates still ahead on the day of the build.
+  const today = limaDate();
+  const hours = hoursData(site);
+  const status = {
+    hours: { ...hours, closed: hours.closed.filter((date) => date >= today) },
+    texts: { open: texts.open, closed: texts.closed, today: texts.today, tomorrow: texts.tomorrow, onDay: texts.onDay },
+  };
+  return (
+    <>
+      {/* Empty, so not shown (empty:hidden), until the script writes the line. */}
+      <p data-open-status={JSON.stringify(status)} className="font-bold text-brand-blue-800 empty:hidden" />
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:w-max">
+        {hoursRows(site).map(({ from, to, spans }) => (
+          <Fragment key={from}>
+            <dt>
+              {from === to ? dayNames[from] : fill(texts.dayRange, { from: dayNames[from], to: dayNames[to].toLowerCase() })}
+            </dt>
+            <dd>
+              {spans.length
+                ? list
+                    .formatToParts(spans.map(([opens, closes]) => `${showTime(opens)}–${showTime(closes)}`))
+                    .map((part, index) =>
+                      part.type === "element" ? (
+                        <span key={index} className="whitespace-nowrap">
+                          {part.value}
+                        </span>
+                      ) : (
+                        part.value
+                      ),
+                    )
+                : texts.closedDay}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-slate-700">
+        {site.closedOnHolidays ? `${texts.holidays} ` : ""}
+        {texts.limaTime}
+      </p>
+      <script dangerouslySetInnerHTML={{ __html: openStatusSource }} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// The hero's slides, rendered to HTML at build time inside the hero's island (hero-carousel.tsx),
+// apart from it: they read the clinic's facts (the chat link), which stay out of the browser.
+import { ButtonLink } from "~/components/ui/button";
+import { ChatButton } from "~/components/ui/chat-link";
+import { Prose } from "~/components/ui/prose";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Slides } from "~/components/ui/slide-carousel";
+import { chatUrl } from "~/config/site";
+import type { Home } from "~/content/schema.server";
+import { useUi } from "~/lib/use-ui";
+
+/**
+ * The hero's four slides, as the page's HTML; the first one's heading is the page's <h1>. Only the
+ * first slide's picture is fetched with the page: the others are lazy, and out of view until shown.
+ */
+export function HeroSlides({ slides }: { slides: Home["hero"] }) {
+  const ui = useUi();
+  return (
+    <Slides
+      slides={slides.map((slide, index) => {
+        const Heading = index === 0 ? "h1" : "h2";
+        return {
+          key: slide.image.src,
+          content: (
+            <>
+              <ResponsiveImage
+                image={slide.image}
+                alt={slide.imageAlt}
+                sizes="100vw"
+                priority={index === 0}
+                className="absolute inset-0 h-full w-full object-cover object-right"
+              />
+              <div className="absolute inset-0 bg-gradient-to-r from-brand-blue-900/60 via-brand-blue-900/30 to-transparent" />
+              <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-14 sm:px-20">
+                {/* The text's own scrim: white on it holds over 4.5:1 whatever the picture behind
+                    it does, even a white one (e2e/home.spec.ts composites it over white). */}
+                <div className="max-w-xl rounded-3xl bg-brand-blue-900/75 p-5 text-white sm:p-8">
+                  <Heading className="text-[1.75rem] leading-tight text-white sm:text-5xl">{slide.heading}</Heading>
+                  {slide.text ? <Prose inline html={slide.text} className="mt-3 block text-lg sm:mt-4 sm:text-xl" /> : null}
+                  <div className="mt-6 sm:mt-8">
+                    {slide.action === "ver-mas" ? (
+                      <ButtonLink to="/reproduccion-asistida">{ui.actions.more}</ButtonLink>
+                    ) : (
+                      <ChatButton href={chatUrl}>{ui.actions.book}</ChatButton>
+                    )}
+                  </div>
+                </div>
+              </div>
+            </>
+          ),
+        };
+      })}
+    />
+  );
+}

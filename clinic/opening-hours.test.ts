@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { clinicFactsSchema } from "./facts-schema.ts";
+import { hoursData, hoursRows, openingHoursSpecification, openStatusLine, type StatusTexts } from "./opening-hours.ts";
+
+// A week like the sample's, written here so the clinic may change its own hours freely.
+const spans = [
+  { opens: "08:00", closes: "13:00" },
+  { opens: "14:00", closes: "19:00" },
+];
+const facts = clinicFactsSchema.shape.hours.parse({
+  monday: spans,
+  tuesday: spans,
+  wednesday: spans,
+  thursday: spans,
+  friday: spans,
+  saturday: [{ opens: "09:00", closes: "13:00" }],
+  sunday: [],
+});
+const clinic = { hours: facts, closedOnHolidays: true, closedDays: [{ date: "2026-12-24", reason: "Nochebuena" }] };
+const texts: StatusTexts = {
+  open: "Abierto ahora · cierra a las {time}",
+  closed: "Cerrado · abre {day} a las {time}",
+  today: "hoy",
+  tomorrow: "mañana",
+  onDay: "el {weekday}",
+};
+/** The line at a Lima date and time (UTC−5, no daylight saving). */
+const at = (lima: string) => openStatusLine(hoursData(clinic), texts, new Date(`${lima}-05:00`));
+
+describe("the opening hours", () => {
+  it("say open or closed by Lima's time, whatever the visitor's clock says", () => {
+    expect(at("2026-11-25T10:30")).toBe("Abierto ahora · cierra a las 13:00"); // a Wednesday
+    expect(at("2026-11-25T13:30")).toBe("Cerrado · abre hoy a las 14:00"); // the break
+    expect(at("2026-11-25T18:59")).toBe("Abierto ahora · cierra a las 19:00");
+    expect(at("2026-11-25T19:00")).toBe("Cerrado · abre mañana a las 8:00");
+    expect(at("2026-11-25T07:00")).toBe("Cerrado · abre hoy a las 8:00");
+    expect(at("2026-11-28T12:00")).toBe("Abierto ahora · cierra a las 13:00"); // Saturday
+    expect(at("2026-11-28T13:00")).toBe("Cerrado · abre el lunes a las 8:00");
+    expect(at("2026-11-29T10:00")).toBe("Cerrado · abre mañana a las 8:00"); // Sunday
+    // 23:30 in Lima is already Thursday in UTC: the line still speaks of Lima's Wednesday.
+    expect(openStatusLine(hoursData(clinic), texts, new Date("2026-11-26T04:30:00Z"))).toBe("Cerrado · abre mañana a las 8:00");
+  });
+
+  it("stay closed on Peru's holidays and on the clinic's own closed days", () => {
+    // Tuesday 8 December 2026 (Inmaculada Concepción) and Wednesday 9 (Batalla de Ayacucho) are holidays.
+    expect(at("2026-12-08T10:00")).toBe("Cerrado · abre el jueves a las 8:00");
+    expect(at("2026-12-07T19:30")).toBe("Cerrado · abre el jueves a las 8:00");
+    // Thursday 24 December is the clinic's own, and Friday 25 Christmas: next is Saturday.
+    expect(at("2026-12-24T10:00")).toBe("Cerrado · abre el sábado a las 9:00");
+    // Open on holidays when the clinic says so.
+    const open = openStatusLine(hoursData({ ...clinic, closedOnHolidays: false }), texts, new Date("2026-12-08T10:00-05:00"));
+    expect(open).toBe("Abierto ahora · cierra a las 13:00");
+  });
+
+  it("group days with the same hours, and give schema.org one entry per span", () => {
+    expect(hoursRows(clinic).map(({ from, to, spans }) => [from, to, spans.length])).toEqual([
+      ["monday", "friday", 2],
+      ["saturday", "saturday", 1],
+      ["sunday", "sunday", 0],
+    ]);
+    const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => `https://schema.org/${day}`);
+    expect(openingHoursSpecification(clinic)).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays, opens: "08:00", closes: "13:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays, opens: "14:00", closes: "19:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "09:00", closes: "13:00" },
+    ]);
+  });
+});
