@@ -29,6 +29,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.{ts,mjs}",
             "complaints-book/**/*.test.{ts,tsx}",
+            "contact-counts/**/*.test.ts",
             "clinic/**/*.test.ts",
             "deploy/**/*.test.ts",
             "scripts/**/*.test.ts",

@@ -25,6 +25,7 @@ import {
   staffSchema,
   topicsSchema,
   uiSchema,
+  whenToConsultSchema,
 } from "./content/schema.server";
 import { complaintsBookSchema } from "../complaints-book/complaints-book-schema.ts";
 import { consultationContentSchema } from "../consultation-request/consultation-content-schema.ts";
@@ -57,6 +58,7 @@ export const collections = {
   "pagina-politica-de-privacidad": files("paginas", "politica-de-privacidad.md", legalPageSchema),
   "pagina-preguntas-frecuentes": files("paginas", "preguntas-frecuentes.md", faqPageSchema),
   "pagina-primera-consulta": files("paginas", "primera-consulta.md", contentPageSchema),
+  "pagina-cuando-consultar": files("paginas", "cuando-consultar.md", whenToConsultSchema),
   // The single files: one entry each, the whole file (temas.yml is one list, checked as one).
   home: files(".", "home.md", homeSchema),
   ui: files(".", "ui.yml", uiSchema),

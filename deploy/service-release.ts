@@ -25,6 +25,7 @@ export const SERVICE_FILES = [
   "tsconfig.json",
   "server",
   "complaints-book",
+  "contact-counts",
   "clinic",
   "form-field",
   "content/libro-de-reclamaciones.yml",

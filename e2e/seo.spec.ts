@@ -27,6 +27,7 @@ const expectedIndexable = [
   "/app/pide-tu-primera-consulta",
   "/app/preguntas-frecuentes",
   "/app/primera-consulta",
+  "/app/cuando-consultar",
   "/app/buscar",
   ...slugs("servicios").map((slug) => appPath(servicePath(slug))),
   ...slugs("staff").map((slug) => appPath(doctorPath(slug))),

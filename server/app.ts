@@ -6,6 +6,7 @@
 // - without EmailJS ids, the contact form's EmailJS stand-in (emailjs-sink.ts);
 // - with a database, the complaints book's service under /app/api/reclamaciones (complaints/) and
 //   «Pide tu primera consulta»'s under /app/api/consultas (consultations/);
+//   the clinic's count of contacts at /app/api/cuenta (contact-counts/);
 // - through `mount`, the staff back office (server/back-office/): its pages under /app/gestion/ and
 //   its API under /app/api/gestion/. MOUNT POINT: start.ts passes the back office's mount function.
 // Headers and caching come from deploy/headers.ts, as in production (deploy/nginx/).
@@ -19,6 +20,8 @@ import { Hono } from "hono";
 import { cacheControl, cacheControlFor, headersFor } from "../deploy/headers.ts";
 import { createComplaintsRoutes, type ComplaintsOptions } from "./complaints/routes.ts";
 import { createConsultationsRoutes, type ConsultationsOptions } from "./consultations/routes.ts";
+import { COUNT_ENDPOINT } from "../contact-counts/contact-counts.ts";
+import { createCountRoutes, type CountOptions } from "./contact-counts/routes.ts";
 import type { Db } from "./db.ts";
 import { createHealthCheck, type Health } from "./health.ts";
 import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, type SinkOptions } from "./emailjs-sink.ts";
@@ -37,6 +40,8 @@ export interface AppOptions {
   complaints?: Omit<ComplaintsOptions, "db" | "root">;
   /** «Pide tu primera consulta»'s service, on the same database. */
   consultations?: Omit<ConsultationsOptions, "db" | "root">;
+  /** The count of contacts' options (its origin and proxies are the complaints book's). */
+  counts?: Omit<CountOptions, "db" | "root">;
   /** Whether a claim can be committed now (health.ts); without it, a write probe with no disk checks. */
   health?: () => Health;
   /** Adds routes to the app before the static files: the back office mounts itself here. */
@@ -49,6 +54,7 @@ export function createApp({
   db = null,
   complaints = {},
   consultations = {},
+  counts = {},
   health,
   mount,
 }: AppOptions = {}): App {
@@ -79,6 +85,11 @@ export function createApp({
   if (db) {
     app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, root, ...complaints }));
     app.route("/app/api/consultas", createConsultationsRoutes({ db, root, ...consultations }));
+    // The clinic's count of contacts: the pages' beacons (contact-counts/).
+    app.route(
+      COUNT_ENDPOINT,
+      createCountRoutes({ db, root, origin: complaints.origin, trustedProxies: complaints.trustedProxies, ...counts }),
+    );
     // For the deploy's gate and systemd: 200 only when a claim could be committed now (health.ts).
     const check =
       health ??

@@ -116,6 +116,13 @@ export const collections: CollectionSpec[] = [
         labels: "contentPageLabels",
       },
       {
+        name: "cuando-consultar",
+        label: "¿Cuándo consultar?",
+        file: "content/paginas/cuando-consultar.md",
+        schema: "whenToConsultSchema",
+        labels: "whenToConsultLabels",
+      },
+      {
         name: "preguntas-frecuentes",
         label: "Preguntas frecuentes",
         file: "content/paginas/preguntas-frecuentes.md",

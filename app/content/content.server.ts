@@ -28,6 +28,7 @@ import {
   staffSchema,
   topicsSchema,
   uiSchema,
+  whenToConsultSchema,
   type Article,
   type NavItem,
   type StaffMember,
@@ -84,6 +85,7 @@ const collectionNames = Object.keys({
   "pagina-politica-de-privacidad": 1,
   "pagina-preguntas-frecuentes": 1,
   "pagina-primera-consulta": 1,
+  "pagina-cuando-consultar": 1,
   home: 1,
   ui: 1,
   temas: 1,
@@ -193,6 +195,20 @@ export const getContactPage = () => readPage("pagina-contactanos", "contactanos"
 export const getFaqPage = () => readPage("pagina-preguntas-frecuentes", "preguntas-frecuentes", faqPageSchema);
 /** The first-visit guide: a content page like the services, outside their collection. */
 export const getFirstVisitPage = () => readPage("pagina-primera-consulta", "primera-consulta", contentPageSchema);
+/**
+ * «¿Cuándo consultar?», with the physician of the staff who reviewed it: one who exists and is a
+ * physician, or the build stops naming the file.
+ */
+export function getWhenToConsultPage() {
+  const page = readPage("pagina-cuando-consultar", "cuando-consultar", whenToConsultSchema);
+  const reviewer = getStaff().find((person) => person.slug === page.reviewer);
+  if (!reviewer || reviewer.profession !== "physician") {
+    throw new ContentError(
+      `content/paginas/cuando-consultar.md: reviewer: "${page.reviewer}" debe ser un médico del staff (content/staff/${page.reviewer}.md)`,
+    );
+  }
+  return { ...page, reviewerPerson: reviewer };
+}
 export const getSearchPage = () => readPage("pagina-buscar", "buscar", searchPageSchema);
 export const getPlaceholder = (slug: string) => readPage("placeholders", slug, placeholderSchema);
 

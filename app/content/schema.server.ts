@@ -13,6 +13,7 @@ import { matching, optional, text } from "../../clinic/schema-blocks.ts";
 import { imagesDir } from "./content-dir";
 import type { Resolved } from "./resolve.server";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
+import { ADVICE, AGE_RANGES, CYCLES, MONTHS_TRYING } from "../lib/when-to-consult";
 
 /** What the resolve step does with a field: the values of `.meta({ content })`. */
 export type ContentKind = "markdown" | "inline-markdown" | "image" | "article-markdown";
@@ -366,6 +367,65 @@ const searchFrontMatter = z.object({
 });
 export const searchPageSchema = markdownFile(searchFrontMatter, markdown);
 
+/** Labels for each of a list of values: an object with exactly those keys. */
+const labelsFor = <const Keys extends readonly string[]>(keys: Keys) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<Keys[number], typeof text>);
+
+/**
+ * «¿Cuándo consultar?» (paginas/cuando-consultar.md): the questions, the guidance for each answer
+ * of the rule (app/lib/when-to-consult.ts, which holds the thresholds), the criteria with their
+ * sources, and the physician of the staff who reviewed it (checked against staff/ by the reader).
+ * In `answers["puedes-esperar"].body`, {meses} is the months to keep trying.
+ */
+const answer = z.object({ title: text, body: markdown });
+const whenToConsultFrontMatter = z.object({
+  title: text,
+  description: pageDescription,
+  reviewer: slug,
+  reviewed: isoDate,
+  /** {reviewer} and {date}: who reviewed the guide, and when. */
+  reviewedBy: text,
+  notDiagnosis: inlineMarkdown,
+  questions: z.object({
+    heading: text,
+    intro: inlineMarkdown,
+    age: z.object({ legend: text, options: labelsFor(AGE_RANGES) }),
+    months: z.object({ legend: text, options: labelsFor(MONTHS_TRYING) }),
+    cycles: z.object({ legend: text, options: labelsFor(CYCLES) }),
+    signs: z.object({ legend: text, hint: text, items: z.array(text).min(1, "indica al menos una señal") }),
+    /** The button that shows the answer (it also shows as each question is answered). */
+    submit: text,
+    /** Shown in the answer's place until the answers are enough. */
+    waiting: text,
+    answerHeading: text,
+  }),
+  answers: z.object(Object.fromEntries(ADVICE.map((key) => [key, answer])) as Record<(typeof ADVICE)[number], typeof answer>),
+  table: z.object({
+    summary: text,
+    caption: text,
+    ageHeading: text,
+    monthsHeading: text,
+    answerHeading: text,
+    /** The answer when it can wait; {meses}: how long. */
+    wait: text,
+    signsNote: inlineMarkdown,
+  }),
+  criteria: z.object({ heading: text, body: markdown }),
+  sources: z.object({
+    heading: text,
+    items: z
+      .array(
+        z.object({
+          title: text,
+          url: z.url({ protocol: /^https?$/, error: "debe ser una dirección completa que empiece con https://" }),
+        }),
+      )
+      .min(2, "cita al menos dos fuentes"),
+  }),
+  actions: z.object({ heading: text, body: inlineMarkdown, request: text, chat: text }),
+});
+export const whenToConsultSchema = markdownFile(whenToConsultFrontMatter, markdown);
+
 /** A page of running text (the privacy policy); {placeholders} in it are site facts. */
 export const legalPageSchema = markdownFile(z.object({ title: text, description: pageDescription }), markdown);
 
@@ -493,6 +553,7 @@ export type ContactPage = Resolved<z.output<typeof contactPageSchema>>;
 export type LegalPage = Resolved<z.output<typeof legalPageSchema>>;
 export type FaqPage = Resolved<z.output<typeof faqPageSchema>>;
 export type SearchPage = Resolved<z.output<typeof searchPageSchema>>;
+export type WhenToConsultPage = Resolved<z.output<typeof whenToConsultSchema>>;
 export type Ui = Resolved<z.output<typeof uiSchema>>;
 export type Topic = Resolved<z.output<typeof topicsSchema>>[number];
 export type Article = Resolved<z.output<ReturnType<typeof articleSchema>>> & { slug: string };

@@ -10,10 +10,12 @@ import { describe, expect, it } from "vitest";
 import { SiteShell } from "~/components/layout/site-shell";
 import { FaqPage } from "~/components/content/faq-page";
 import { getLayoutUi, getNavigation } from "~/content/content.server";
+import { BEACON_KINDS, COUNT_ENDPOINT } from "../../contact-counts/contact-counts.ts";
 import { FIXED_NAV_THRESHOLD, pageScript } from "./page-script";
 
 // The page runs it as app/scripts/page.ts does.
-const pageScriptSource = `(${pageScript.toString()})(${FIXED_NAV_THRESHOLD})`;
+const count = { url: COUNT_ENDPOINT, chat: BEACON_KINDS.chat, phone: BEACON_KINDS.phone };
+const pageScriptSource = `(${pageScript.toString()})(${FIXED_NAV_THRESHOLD},${JSON.stringify(count)})`;
 
 const ui = getLayoutUi();
 const nav = getNavigation();
@@ -65,6 +67,7 @@ const homeSections = (
  * `scrollY`, where the page is scrolled to as it loads (a reload, the back button).
  */
 async function load(path: string, main: ReactNode, { invokers = false, scrollY = 0 } = {}) {
+  const beacons: { url: string; fields: Record<string, string> }[] = [];
   const body = renderToStaticMarkup(
     <SiteShell ui={ui} nav={nav} path={path.replace(/#.*/, "")}>
       {main}
@@ -84,6 +87,14 @@ async function load(path: string, main: ReactNode, { invokers = false, scrollY =
         this.open = false;
       };
       if (invokers) Object.defineProperty(window.HTMLButtonElement.prototype, "command", { value: "", configurable: true });
+      // jsdom has no sendBeacon: this one records what the page queues.
+      Object.defineProperty(window.navigator, "sendBeacon", {
+        value: (url: string, body: URLSearchParams) => beacons.push({ url, fields: Object.fromEntries(body) }) > 0,
+      });
+      // jsdom cannot follow a chat or phone link: the tests only need the tap.
+      window.addEventListener("click", (event) => {
+        if ((event.target as Element).closest("a[href^='tel:'], a[href^='https://wa.me/']")) event.preventDefault();
+      });
     },
   });
   const { window } = dom;
@@ -91,7 +102,7 @@ async function load(path: string, main: ReactNode, { invokers = false, scrollY =
     await new Promise((resolve) => window.document.addEventListener("DOMContentLoaded", resolve));
   }
   const page = within(window.document.body);
-  return { window, page, user: userEvent.setup({ document: window.document }) };
+  return { window, page, beacons, user: userEvent.setup({ document: window.document }) };
 }
 
 /** Until the browser has followed a #hash and told the page (hashchange is a task of its own). */
@@ -204,5 +215,19 @@ describe("the menu", () => {
     // A tap on the backdrop is a click on the <dialog> element itself.
     await user.click(menu);
     expect(page.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("the count of contacts", () => {
+  it("queues one count, with this page's path and nothing else, when a chat or phone link is followed", async () => {
+    const { page, beacons, user } = await load("/servicios/cirugias", <a href="/app/articulos">Leer un artículo</a>);
+    const linkTo = (start: string) => page.getAllByRole("link").find((link) => link.getAttribute("href")!.startsWith(start))!;
+    await user.click(linkTo("https://wa.me/"));
+    await user.click(linkTo("tel:"));
+    await user.click(page.getByRole("link", { name: "Leer un artículo" }));
+    expect(beacons).toEqual([
+      { url: "/app/api/cuenta", fields: { tipo: "chat", pagina: "/app/servicios/cirugias" } },
+      { url: "/app/api/cuenta", fields: { tipo: "telefono", pagina: "/app/servicios/cirugias" } },
+    ]);
   });
 });

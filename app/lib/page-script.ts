@@ -1,6 +1,6 @@
 // The one script every page carries, inline (a few hundred bytes, no file to fetch): what plain
 // HTML and CSS cannot do for the layout. Written as a function so it is type-checked and tested
-// (page-script.test.ts); the layout inlines its source, called with the spec's numbers.
+// (page-script.test.tsx); app/scripts/page.ts calls it with the spec's numbers.
 
 /** The spec's threshold: past 60 px of scroll the navigation is fixed to the top, on white. */
 export const FIXED_NAV_THRESHOLD = 60;
@@ -16,8 +16,12 @@ export const FIXED_NAV_THRESHOLD = 60;
  *    work by script in browsers that lack them.
  * 4. The navigation's disclosure («Servicios», a <details>) closes on Escape (focus back on its
  *    summary), on a tap outside it, and when focus leaves it, as a menu does.
+ * 5. The clinic's count of contacts (contact-counts/): a chat (wa.me) or phone (tel:) link
+ *    followed adds one to this page's count. The link is not held: sendBeacon only queues the post,
+ *    which the browser sends on its own, after the page is gone if need be, and drops if it fails.
+ *    Only the kind and this page's path are sent; no cookie, no identifier.
  */
-export function pageScript(threshold: number) {
+export function pageScript(threshold: number, count: { url: string; chat: string; phone: string }) {
   const header = document.querySelector("header[data-fixed]");
   const onScroll = () => header?.setAttribute("data-fixed", String(scrollY > threshold));
   addEventListener("scroll", onScroll, { passive: true });
@@ -65,6 +69,12 @@ export function pageScript(threshold: number) {
   const invokers = "command" in HTMLButtonElement.prototype;
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
+    const link = target.closest?.<HTMLAnchorElement>("a[href^='tel:'],a[href^='https://wa.me/']");
+    if (link)
+      navigator.sendBeacon?.(
+        count.url,
+        new URLSearchParams({ tipo: link.protocol == "tel:" ? count.phone : count.chat, pagina: location.pathname }),
+      );
     for (const menu of openMenus()) if (!menu.contains(target)) menu.open = false;
     if (target instanceof HTMLDialogElement) return target.close();
     target.closest("dialog a[href]")?.closest("dialog")?.close();

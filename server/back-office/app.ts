@@ -29,6 +29,7 @@ import {
   listClaims,
   type AnswerMailTexts,
 } from "./claims.ts";
+import { contactsPage } from "./contacts-page.ts";
 import { toCsv } from "./csv.ts";
 import {
   ANSWER_MAX,
@@ -335,6 +336,12 @@ export function createBackOffice(options: BackOfficeOptions) {
   pages.get(`${BASE}/auditoria`, (c) => {
     audit(db, { action: "ver_auditoria", staffId: c.get("session").staffId }, now());
     return c.html(auditPage(c.get("session"), listAudit(db)));
+  });
+
+  // The clinic's count of contacts: totals only, nothing about a person (contacts-page.ts).
+  pages.get(`${BASE}/contactos`, (c) => {
+    audit(db, { action: "ver_contactos", staffId: c.get("session").staffId }, now());
+    return c.html(contactsPage(c.get("session"), db, new Date(now())));
   });
 
   pages.post(`${BASE}/salir`, (c) => {

@@ -23,6 +23,7 @@ export const auditActions = {
   estado_consulta_cerrada: "Marcó una solicitud como cerrada",
   "estado_consulta_sin-respuesta": "Marcó una solicitud como sin respuesta",
   exportar_csv_consultas: "Exportó el CSV de solicitudes de consulta",
+  ver_contactos: "Vio los contactos del sitio",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -69,6 +69,7 @@ function nav(session: Session) {
         : ""
     }
       <li><a href="${BASE}/auditoria">Auditoría</a></li>
+      <li><a href="${BASE}/contactos">Contactos del sitio</a></li>
     </ul>
     <form method="post" action="${BASE}/salir">
       <input type="hidden" name="csrf" value="${session.csrfToken}" />

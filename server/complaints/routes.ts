@@ -35,6 +35,10 @@ import { createPages, ANSWER_PAGE_CSP } from "./pages.tsx";
 import { clientAddress, createRateLimit, senderKey, withLoopback, type RateLimitOptions } from "./rate-limit.ts";
 import { clinic } from "../../clinic/facts.ts";
 import { claimOfSubmission, storeClaim, type StoredClaim } from "./store.ts";
+import { countContact } from "../contact-counts/store.ts";
+
+/** The complaints book's page (app/pages/libro-de-reclamaciones.astro): where every claim comes from. */
+const COMPLAINTS_BOOK_PAGE = "/app/libro-de-reclamaciones";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 
@@ -160,6 +164,8 @@ export function createComplaintsRoutes({
       }
       // A line per claim, without personal data: the code is enough to find it.
       console.log(`reclamaciones: registrado ${stored.code}`);
+      // The clinic's count of contacts: one more claim today, from the book's page (never throws).
+      countContact(db, "reclamo", COMPLAINTS_BOOK_PAGE, now());
       onStored?.();
       return answerSheet(c, stored, json);
     },

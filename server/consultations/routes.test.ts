@@ -103,9 +103,14 @@ describe("POST /app/api/consultas", () => {
     expect(await (await postForm(app, validRequest(), { Origin: "http://localhost" })).status).toBe(303);
     expect(requestCount()).toBe(1);
     expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'aviso-clinica-consulta'")).toBe(1);
+    // The clinic's count of contacts (contact-counts/): one request from the request's page, the repeats not counted.
+    const counted = () =>
+      value(db, "SELECT SUM(count) FROM contact_counts WHERE kind = 'solicitud' AND page = '/app/pide-tu-primera-consulta'");
+    expect(counted()).toBe(1);
     // Another submission of the same form's values is another request.
     await postJson(app, validRequest({ envioId: "otra-prueba-789" }));
     expect(requestCount()).toBe(2);
+    expect(counted()).toBe(2);
   });
 
   test("a plain form post is answered with a redirect to the «received» page, with nothing personal in it", async () => {

@@ -28,8 +28,9 @@ import { clientAddress, createRateLimit, senderKey, withLoopback, type RateLimit
 import { isCrossSite } from "../complaints/routes.ts";
 import { loadConsultationContent, loadRequestOptions, messagesOf } from "./content.ts";
 import { requestMails } from "./mails.tsx";
-import { createRequestPages, RECEIVED_PAGE } from "./pages.tsx";
+import { createRequestPages, RECEIVED_PAGE, REQUEST_PAGE } from "./pages.tsx";
 import { requestOfSubmission, storeRequest } from "./store.ts";
+import { countContact } from "../contact-counts/store.ts";
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -154,6 +155,8 @@ export function createConsultationsRoutes({
       }
       // A line per request, without personal data.
       console.log(`consultas: registrada ${code}`);
+      // The clinic's count of contacts: one more request today, from the request's page (never throws).
+      countContact(db, "solicitud", REQUEST_PAGE, now());
       onStored?.();
       return received(c, code, json);
     },

@@ -20,6 +20,8 @@ import {
 } from "./contact-form-logic";
 import { clearDraft, loadDraft, saveDraft } from "./contact-draft";
 import { sendContactForm } from "./send-contact";
+import { countContact } from "~/lib/count-contact";
+import { BEACON_KINDS } from "../../../contact-counts/contact-counts.ts";
 
 type Status = "idle" | "sending" | "sent" | "incomplete" | "no-consent" | FailureKind;
 
@@ -109,6 +111,8 @@ export function ContactForm({ labelledBy, clinic, className }: { labelledBy: str
         text: texts.consent.label,
       });
       await sendContactForm(form);
+      // The clinic's count of contacts: one form sent from this page (nothing of what was typed).
+      countContact(BEACON_KINDS.form);
       reset();
     } catch (reason) {
       const failure = describeFailure(reason);

@@ -1,0 +1,167 @@
+// The back office's page of the clinic's count of contacts (/app/gestion/contactos): how many
+// requests, form sends, chat and phone taps and claims the site brought, by week and by month, and
+// the pages they came from, the most first. Charts are SVG drawn here (no script; colours from
+// gestion.css classes, no inline style: the back office's policy allows neither), each with a
+// title and a description, and the same numbers in a table beside it.
+import { html } from "hono/html";
+import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from "../../contact-counts/contact-counts.ts";
+import { limaDate } from "../../complaints-book/business-days.ts";
+import type { Db } from "../db.ts";
+import { countsByPage, countsByPeriod, type Period } from "../contact-counts/store.ts";
+import { layout } from "./pages.ts";
+import type { Session } from "./sessions.ts";
+
+/** Weeks and months shown: the current one and the eleven before it. */
+export const PERIODS_SHOWN = 12;
+
+const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"];
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The first days of the last PERIODS_SHOWN weeks (Mondays) or months, oldest first. */
+export function periodStarts(period: Period, today: string): string[] {
+  if (period === "week") {
+    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+    const monday = addDays(today, -weekday);
+    return Array.from({ length: PERIODS_SHOWN }, (_, n) => addDays(monday, -7 * (PERIODS_SHOWN - 1 - n)));
+  }
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return Array.from({ length: PERIODS_SHOWN }, (_, n) => {
+    const date = new Date(Date.UTC(year, month - 1 - (PERIODS_SHOWN - 1 - n), 1));
+    return date.toISOString().slice(0, 10);
+  });
+}
+
+const periodLabel = (period: Period, start: string) => {
+  const [year, month, day] = start.split("-").map(Number) as [number, number, number];
+  return period === "week" ? `${day} ${MONTHS[month - 1]}` : `${MONTHS[month - 1]} ${String(year).slice(2)}`;
+};
+
+interface Series {
+  period: Period;
+  starts: string[];
+  /** counts[i][kind]: the count of `kind` in the period starting at starts[i]. */
+  counts: Record<ContactKind, number>[];
+}
+
+function seriesOf(db: Db, period: Period, today: string): Series {
+  const starts = periodStarts(period, today);
+  const counts = starts.map(() => Object.fromEntries(CONTACT_KINDS.map((kind) => [kind, 0])) as Record<ContactKind, number>);
+  for (const row of countsByPeriod(db, period, starts[0]!)) {
+    const index = starts.indexOf(row.start);
+    if (index >= 0) counts[index]![row.kind] = row.count;
+  }
+  return { period, starts, counts };
+}
+
+const total = (counts: Record<ContactKind, number>) => CONTACT_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
+
+const WIDTH = 640;
+const HEIGHT = 240;
+const PLOT = { left: 36, right: 8, top: 12, bottom: 28 };
+
+/** A stacked bar chart of the series: one bar per period, one colour per kind. */
+function chart(series: Series, id: string, title: string) {
+  const max = Math.max(1, ...series.counts.map(total));
+  // A round scale: 1, 2, 5, 10, 20, 50… at or above the largest bar.
+  const top =
+    [1, 2, 5]
+      .flatMap((n) => [1, 10, 100, 1000, 10000].map((p) => n * p))
+      .sort((a, b) => a - b)
+      .find((n) => n >= max) ?? max;
+  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
+  const slot = (WIDTH - PLOT.left - PLOT.right) / series.starts.length;
+  const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
+  const description = series.starts
+    .map((start, i) => `${periodLabel(series.period, start)}: ${total(series.counts[i]!)}`)
+    .join("; ");
+  return html`<div class="desborde"><svg class="grafico" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-titulo ${id}-desc">
+    <title id="${id}-titulo">${title}</title>
+    <desc id="${id}-desc">Contactos por ${series.period === "week" ? "semana" : "mes"}: ${description}.</desc>
+    ${[0, top / 2, top].map(
+      (value) => html`<line class="eje" x1="${PLOT.left}" x2="${WIDTH - PLOT.right}" y1="${y(value)}" y2="${y(value)}" />
+      <text class="etiqueta" x="${PLOT.left - 6}" y="${y(value) + 4}" text-anchor="end">${value}</text>`,
+    )}
+    ${series.starts.map((start, i) => {
+      const x = PLOT.left + i * slot + slot * 0.15;
+      let base = 0;
+      return html`<g>
+        ${CONTACT_KINDS.filter((kind) => series.counts[i]![kind] > 0).map((kind) => {
+          const count = series.counts[i]![kind];
+          const rect = html`<rect class="serie-${kind}" x="${x}" width="${slot * 0.7}" y="${y(base + count)}" height="${y(base) - y(base + count)}"><title>${periodLabel(series.period, start)} · ${CONTACT_KIND_LABELS[kind]}: ${count}</title></rect>`;
+          base += count;
+          return rect;
+        })}
+        <text class="etiqueta" x="${x + slot * 0.35}" y="${HEIGHT - 8}" text-anchor="middle">${periodLabel(series.period, start)}</text>
+      </g>`;
+    })}
+  </svg></div>`;
+}
+
+function periodTable(series: Series, caption: string) {
+  return html`<details class="datos">
+    <summary>Ver los números en una tabla</summary>
+    <div class="desborde"><table>
+      <caption>${caption}</caption>
+      <thead><tr><th scope="col">${series.period === "week" ? "Semana del" : "Mes"}</th>${CONTACT_KINDS.map((kind) => html`<th scope="col">${CONTACT_KIND_LABELS[kind]}</th>`)}<th scope="col">Total</th></tr></thead>
+      <tbody>
+        ${series.starts.map(
+          (start, i) =>
+            html`<tr><th scope="row">${series.period === "week" ? start.split("-").reverse().join("/") : periodLabel("month", start)}</th>${CONTACT_KINDS.map((kind) => html`<td>${series.counts[i]![kind]}</td>`)}<td>${total(series.counts[i]!)}</td></tr>`,
+        )}
+      </tbody>
+    </table></div>
+  </details>`;
+}
+
+const legend = html`<ul class="leyenda">
+  ${CONTACT_KINDS.map((kind) => html`<li><span class="muestra serie-${kind}" aria-hidden="true"></span>${CONTACT_KIND_LABELS[kind]}</li>`)}
+</ul>`;
+
+export function contactsPage(session: Session, db: Db, now: Date) {
+  const today = limaDate(now);
+  const weeks = seriesOf(db, "week", today);
+  const months = seriesOf(db, "month", today);
+  const pages = countsByPage(db, months.starts[0]!);
+  const most = Math.max(1, ...pages.map((page) => page.total));
+  return layout({
+    title: "Contactos del sitio",
+    session,
+    body: html`<p>Cuántas personas dieron un paso desde el sitio web, contadas sin seguir a nadie: solo se guarda un número por día, página y tipo de contacto (sin cookies, sin direcciones IP, sin identificadores). Los toques al chat y al teléfono cuentan a quien abrió el enlace, aunque luego no haya escrito ni llamado; en navegadores que bloquean estos avisos no se cuentan.</p>
+      ${legend}
+      <section aria-labelledby="por-semana">
+        <h2 id="por-semana">Por semana</h2>
+        ${chart(weeks, "grafico-semanas", `Contactos por semana, últimas ${PERIODS_SHOWN} semanas`)}
+        ${periodTable(weeks, `Contactos por semana y tipo, últimas ${PERIODS_SHOWN} semanas (la semana empieza el lunes)`)}
+      </section>
+      <section aria-labelledby="por-mes">
+        <h2 id="por-mes">Por mes</h2>
+        ${chart(months, "grafico-meses", `Contactos por mes, últimos ${PERIODS_SHOWN} meses`)}
+        ${periodTable(months, `Contactos por mes y tipo, últimos ${PERIODS_SHOWN} meses`)}
+      </section>
+      <section aria-labelledby="por-pagina">
+        <h2 id="por-pagina">Páginas que llevan a un contacto</h2>
+        ${
+          pages.length
+            ? html`<div class="desborde"><table>
+          <caption>Páginas desde las que llegaron contactos en los últimos ${PERIODS_SHOWN} meses, primero las que más</caption>
+          <thead><tr><th scope="col">Página</th><th scope="col">Total</th>${CONTACT_KINDS.map((kind) => html`<th scope="col">${CONTACT_KIND_LABELS[kind]}</th>`)}</tr></thead>
+          <tbody>
+            ${pages.map(
+              (page) => html`<tr>
+                <th scope="row"><a href="${page.page}">${page.page}</a></th>
+                <td class="total"><svg class="barra" viewBox="0 0 100 10" aria-hidden="true"><rect x="0" y="0" height="10" width="${(page.total / most) * 100}" /></svg>${page.total}</td>
+                ${CONTACT_KINDS.map((kind) => html`<td>${page.byKind[kind] ?? 0}</td>`)}
+              </tr>`,
+            )}
+          </tbody>
+        </table></div>`
+            : html`<p>Todavía no hay contactos contados.</p>`
+        }
+      </section>`,
+  });
+}

@@ -1,0 +1,72 @@
+// The count of contacts in the database (server/migrations/0030-contact-counts.sql): one row per
+// day, page and kind, holding a number. Nothing about a person is ever written here.
+import { CONTACT_KINDS, normalisePage, type ContactKind } from "../../contact-counts/contact-counts.ts";
+import { limaDate } from "../../complaints-book/business-days.ts";
+import type { Db } from "../db.ts";
+
+/**
+ * Adds one contact of `kind` from `page` (a path of the site, normalised here) to today's count
+ * (Lima's day). Never throws: a contact (a claim, a request) is never refused for its count, and a
+ * count that cannot be written is lost, with a line in the log. Returns whether it was counted.
+ * The request route calls it after a request is committed.
+ */
+export function countContact(db: Db, kind: ContactKind, page: string, now: Date = new Date()): boolean {
+  const path = normalisePage(page);
+  if (!path || !CONTACT_KINDS.includes(kind)) return false;
+  try {
+    db.prepare(
+      `INSERT INTO contact_counts (day, page, kind, count) VALUES (?, ?, ?, 1)
+       ON CONFLICT (day, page, kind) DO UPDATE SET count = count + 1`,
+    ).run(limaDate(now), path, kind);
+    return true;
+  } catch (error) {
+    console.error(`cuenta de contactos: no se pudo contar: ${(error as Error).name}: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+export type Period = "week" | "month";
+
+/** A period's first day: the Monday of its week (ISO), or the first of its month. */
+const periodStart: Record<Period, string> = {
+  week: "date(day, 'weekday 0', '-6 days')",
+  month: "substr(day, 1, 7) || '-01'",
+};
+
+export interface PeriodCount {
+  /** The period's first day, YYYY-MM-DD. */
+  start: string;
+  kind: ContactKind;
+  count: number;
+}
+
+/** The counts of each kind per week or month, from `since` (a day, YYYY-MM-DD), oldest first. */
+export function countsByPeriod(db: Db, period: Period, since: string): PeriodCount[] {
+  return db
+    .prepare(
+      `SELECT ${periodStart[period]} AS start, kind, SUM(count) AS count FROM contact_counts
+       WHERE day >= ? GROUP BY start, kind ORDER BY start, kind`,
+    )
+    .all(since) as unknown as PeriodCount[];
+}
+
+export interface PageCount {
+  page: string;
+  total: number;
+  byKind: Partial<Record<ContactKind, number>>;
+}
+
+/** The pages contacts came from since `since`, the most first (then by path). */
+export function countsByPage(db: Db, since: string): PageCount[] {
+  const rows = db
+    .prepare("SELECT page, kind, SUM(count) AS count FROM contact_counts WHERE day >= ? GROUP BY page, kind")
+    .all(since) as unknown as { page: string; kind: ContactKind; count: number }[];
+  const pages = new Map<string, PageCount>();
+  for (const { page, kind, count } of rows) {
+    const entry = pages.get(page) ?? { page, total: 0, byKind: {} };
+    entry.total += count;
+    entry.byKind[kind] = count;
+    pages.set(page, entry);
+  }
+  return [...pages.values()].sort((a, b) => b.total - a.total || (a.page < b.page ? -1 : 1));
+}
