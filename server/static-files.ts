@@ -1,9 +1,10 @@
 // Serves the files of a build directory through `send` (pillarjs, the file server inside Express's
 // serve-static): it reads the disk at each request, never a list made at start, so a `npm run build`
 // that replaces the whole directory under a running `npm start` is served at once (and a request
-// during the rebuild gets a 404 or a 503, never a crash). It writes Content-Type, Last-Modified,
-// ETag, 304s and HEAD; what is ours is which file a path names and the precompressed copy
-// the build wrote beside it.
+// during the rebuild gets a 404 or a 503, never a crash). It writes Content-Type, ETag, 304s and
+// HEAD; what is ours is which file a path names and the precompressed copy the build wrote beside
+// it. No Last-Modified: the ETag alone revalidates, and every byte of a page's headers counts in
+// its first round trip (e2e/first-round-trip.spec.ts).
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -63,7 +64,7 @@ export function createStaticFiles(root: string, headersFor: (pathname: string) =
       // refuses dot files and anything outside `root` (403). No ranges: nothing here needs them,
       // and their header would cost each page's first round trip 22 bytes.
       const relative = "/" + path.relative(base, served.file).split(path.sep).map(encodeURIComponent).join("/");
-      send(req, relative, { root: base, index: false, acceptRanges: false })
+      send(req, relative, { root: base, index: false, acceptRanges: false, lastModified: false })
         // `send` keeps a header that is already set when it writes its own: ours win.
         .on("headers", (response: ServerResponse, _file: string, stats: { size: number; mtimeMs: number }) => {
           const type = TYPES[path.extname(file)] ?? contentType(path.extname(file));

@@ -13,7 +13,7 @@ import { getLayoutUi, getNavigation } from "~/content/content.server";
 import { BEACON_KINDS, COUNT_ENDPOINT } from "../../contact-counts/contact-counts.ts";
 import { FIXED_NAV_THRESHOLD, pageScript } from "./page-script";
 
-// The page runs it as app/scripts/page.ts does.
+// As the layout inlines it (app/layouts/page.astro).
 const count = { url: COUNT_ENDPOINT, chat: BEACON_KINDS.chat, phone: BEACON_KINDS.phone };
 const pageScriptSource = `(${pageScript.toString()})(${FIXED_NAV_THRESHOLD},${JSON.stringify(count)})`;
 

@@ -1,6 +1,6 @@
 // The one script every page carries, inline (a few hundred bytes, no file to fetch): what plain
 // HTML and CSS cannot do for the layout. Written as a function so it is type-checked and tested
-// (page-script.test.tsx); app/scripts/page.ts calls it with the spec's numbers.
+// (page-script.test.tsx); the layout inlines it, minified, called with the spec's numbers.
 
 /** The spec's threshold: past 60 px of scroll the navigation is fixed to the top, on white. */
 export const FIXED_NAV_THRESHOLD = 60;

@@ -3,6 +3,7 @@
 // thresholds as an argument). Every answer is already in the page, rendered at build time; this
 // only picks which one shows. Nothing is stored or sent.
 import { advise, THRESHOLDS, type Answers, type Thresholds } from "./when-to-consult";
+import { inlineScript } from "./inline-script";
 
 /** The form's id and the fields' names, shared with the template. */
 export const GUIDE_FORM = {
@@ -45,7 +46,5 @@ export function answerKey(result: ReturnType<typeof advise>) {
   return result ? result.advice + (result.waitMonths ? `-${result.waitMonths}` : "") : "";
 }
 
-/** The script as the page inlines it. */
-export const guideScriptSource = `(${guideScript.toString()})(${advise.toString()},${answerKey.toString()},${JSON.stringify(
-  THRESHOLDS,
-)},${JSON.stringify(GUIDE_FORM)})`;
+/** The script as the page inlines it, minified. */
+export const guideScriptSource = inlineScript(guideScript, advise, answerKey, THRESHOLDS, GUIDE_FORM);

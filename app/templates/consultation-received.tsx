@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { businessDaysText } from "../../consultation-request/consultation-content-schema.ts";
+import { OpeningHours } from "~/components/content/opening-hours";
 import { PageBanner } from "~/components/content/page-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { getConsultationContent } from "~/content/content.server";
 import { site } from "~/config/site";
 import { fill } from "~/lib/fill";
 import { pageMeta } from "~/lib/meta.server";
+import { useUi } from "~/lib/use-ui";
 import { withTexts } from "~/lib/with-texts";
 
 export function loader() {
@@ -32,6 +34,7 @@ function ConsultationReceivedPage({
   loaderData: ReturnType<typeof loader>;
   chat: ReactNode;
 }) {
+  const ui = useUi();
   return (
     <article>
       <PageBanner title={received.title} />
@@ -46,6 +49,11 @@ function ConsultationReceivedPage({
               <li key={line}>{line}</li>
             ))}
           </ol>
+          {/* The hours the promise counts in, from «Datos de la clínica». */}
+          <h3 className="mt-5 font-bold text-brand-blue-800">{ui.hours.heading}</h3>
+          <div className="mt-2">
+            <OpeningHours />
+          </div>
         </section>
         <section
           aria-labelledby="chat-titulo"
