@@ -17,7 +17,9 @@ test("every internal link and #anchor on every page resolves", () => {
     for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
       if (!href || /^(https?:|mailto:|tel:)/.test(href)) continue;
       checked++;
-      const [target = "", anchor] = href.split("#");
+      const [address = "", anchor] = href.split("#");
+      // A query (?profesional=… on the request page) is read by the page's script; it names no page.
+      const target = address.split("?")[0]!;
       const targetPage = target ? normalize(target) : normalize(page);
       if (!known.has(targetPage)) broken.push(`${page} → ${href} (no such page)`);
       else if (anchor && !idsOf(htmlOf(targetPage === "/app/" ? "/app" : targetPage)).has(decodeURIComponent(anchor))) {

@@ -48,8 +48,14 @@ export const siteOrigin = publicOrigin;
 /** «Datos de la clínica» of the site under test, as its build read them. */
 export const clinicFacts = loadClinicFacts(path.join(site.contentDir, "clinica.yml"));
 
-/** The pages search engines must not index: the spec's two placeholders and the not-found page. */
-export const noindexPages = ["/app/404", "/app/nueva-ruta", "/app/perfil-doctor/nuevo-doctor"];
+/** The pages search engines must not index: the spec's two placeholders, the not-found page, the request's «received» page. */
+export const noindexPages = [
+  "/app/404",
+  "/app/nueva-ruta",
+  "/app/perfil-doctor/nuevo-doctor",
+  // What a person sees after sending «Pide tu primera consulta»: nothing to find in a search.
+  "/app/pide-tu-primera-consulta/recibida",
+];
 
 /** A content collection's slugs, listed as the prerender lists them: <content>/<collection>/*.md. */
 export const slugsOf = (collection: string) =>

@@ -27,7 +27,8 @@ import {
   type RequestErrors,
 } from "../../../consultation-request/request-fields.tsx";
 import { buttonClasses } from "~/components/ui/button";
-import { clearRequestDraft, formValues, loadRequestDraft, saveChatSummary, saveRequestDraft } from "./request-draft";
+import { clearRequestDraft, formValues, loadRequestDraft, saveRequestDraft } from "./request-draft";
+import { saveChatSummary } from "./tab-storage";
 
 export const REQUESTS_ENDPOINT = "/app/api/consultas";
 export const RECEIVED_PATH = "/app/pide-tu-primera-consulta/recibida";
