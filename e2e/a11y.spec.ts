@@ -90,8 +90,16 @@ for (const width of widths) {
       await islandHydrated(next);
       await next.click();
       await expect(carousel.locator("li").first()).toHaveAttribute("inert", "");
+      // Each press scrolls the cards' list (smoothly); its state is read once that scroll has ended:
+      // read before, it may be the state before the end, and a press on a button that has just
+      // become disabled waits forever.
+      const track = carousel.getByRole("list");
       while ((await next.getAttribute("aria-disabled")) !== "true") {
+        const scrolled = track.evaluate(
+          (list) => new Promise((done) => list.addEventListener("scrollend", done, { once: true })),
+        );
         await next.click();
+        await scrolled;
         await settle(page);
       }
       await expectNoViolations(page, `staff carousel at the end @${width}`);

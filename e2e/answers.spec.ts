@@ -84,7 +84,8 @@ test.describe("before any script runs", () => {
       ["Política de privacidad", "/app/politica-de-privacidad"],
     ] as const;
     for (const [name, href] of links) {
-      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+      // Exact names: «Pide tu primera consulta» is another of the footer's links.
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
   });
 });
