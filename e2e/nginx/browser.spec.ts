@@ -147,6 +147,8 @@ test("the contact form sends to the EmailJS origin the policy names", async ({ p
   await page.goto("/app/contactanos");
   const form = page.getByRole("form", { name: "Escríbenos" });
   const send = form.getByRole("button", { name: "Enviar", exact: true });
+  // The form's island hydrates as it nears the screen (below the contact strip and its hours).
+  await send.scrollIntoViewIfNeeded();
   await expect(send).toBeEnabled();
   const nombre = `Rosa Huamán ${Date.now()}`;
   await form.getByLabel("Nombre", { exact: true }).fill(nombre);
