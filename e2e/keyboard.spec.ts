@@ -183,7 +183,13 @@ test("the staff carousel moves with the keyboard, and Tab lands on a card in vie
   const carousel = page.getByRole("region", { name: "Nuestro equipo" });
   const next = carousel.getByRole("button", { name: "Siguiente" });
   await tabTo(page, next);
+  // The press scrolls the cards' list smoothly: which cards are in view (and in the tab order) is
+  // read once that scroll has ended.
+  const scrolled = carousel
+    .getByRole("list")
+    .evaluate((list) => new Promise((done) => list.addEventListener("scrollend", done, { once: true })));
   await page.keyboard.press("Enter");
+  await scrolled;
   await expect(carousel.getByRole("button", { name: "Anterior" })).not.toHaveAttribute("aria-disabled", "true");
   // The first visible card after moving on is the sixth professional (five per view at 1280 px).
   await expect(carousel.locator("li:not([inert])").first().getByRole("group")).toHaveAttribute("aria-label", /^6 de /);
