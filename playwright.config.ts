@@ -11,7 +11,7 @@
 import { defineConfig, type PlaywrightTestConfig, type Project } from "@playwright/test";
 import { complaintsDb, complaintsOutbox, contactOutbox } from "./e2e/outbox";
 import { buildDirectory, clientDir, nginxPort, serviceDb, serviceOutbox, servicePort, sinkPort } from "./e2e/nginx/setup.ts";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "./scripts/chromium.ts";
 
 type ProjectName = "site" | "sample" | "smallest" | "nginx";
 const projectNames: ProjectName[] = ["site", "sample", "smallest", "nginx"];
@@ -49,7 +49,7 @@ export const contentChecks = ["every-page", "overflow", "links", "html", "seo", 
   (name) => `${name}.spec.ts`,
 );
 
-const chromium = { launchOptions: { executablePath: chromiumPath, args: chromiumFlags } };
+const chromium = { launchOptions: { executablePath: testChromiumPath, args: chromiumFlags } };
 
 /** A built site served exactly as `npm start` serves it (server/start.ts). */
 const siteServer: PlaywrightTestConfig["webServer"] = {

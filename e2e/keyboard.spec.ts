@@ -1,87 +1,9 @@
 // Keyboard only: no clicks. Tab reaches every control with a visible focus ring and never a hidden
 // one; the skip link, the menus, the three carousels and the expandables work with Enter and Space.
+import { readFileSync } from "node:fs";
 import { expect, hydrateEveryIsland, test, type Locator, type Page } from "./test";
-import { prerenderedPaths } from "./pages";
-
-type Focus = { key: string; name: string; ring: boolean; visible: boolean; hidden: boolean };
-
-/** What the focused element is, and whether a person can see it and its focus ring. */
-function focused(page: Page): Promise<Focus | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
-    const reached = ((window as unknown as { __reached?: Set<Element> }).__reached ??= new Set());
-    reached.add(element);
-    const style = getComputedStyle(element);
-    const box = element.getBoundingClientRect();
-    const path: string[] = [];
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      path.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
-    }
-    return {
-      key: path.join("/"),
-      name: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
-      // The ring is the outline app.css gives :focus-visible; a frame's own page draws its own.
-      ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || element.tagName === "IFRAME",
-      visible:
-        box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
-      hidden: Boolean(element.closest("[inert], [aria-hidden='true']")),
-    };
-  });
-}
-
-/** Controls a person can see and use, which Tab must have reached. */
-function unreached(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const reached = (window as unknown as { __reached?: Set<Element> }).__reached ?? new Set();
-    const controls = document.querySelectorAll<HTMLElement>(
-      "a[href], button:not([disabled]), summary, input:not([type=hidden]), textarea, select, [tabindex='0']",
-    );
-    return (
-      [...controls]
-        .filter(
-          (control) => control.checkVisibility() && !control.closest("[inert], [aria-hidden='true']") && control.tabIndex >= 0,
-        )
-        .filter((control) => !reached.has(control))
-        // Tab stops once in a group of radio buttons (arrows move within it): one reached is enough.
-        .filter(
-          (control) =>
-            !(control instanceof HTMLInputElement && control.type === "radio") ||
-            ![...reached].some(
-              (other) =>
-                other instanceof HTMLInputElement &&
-                other.type === "radio" &&
-                other.name === control.name &&
-                other.form === control.form,
-            ),
-        )
-        .map((control) => `${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 40)}"`)
-    );
-  });
-}
-
-/** Tabs through the whole page once, checking every stop. */
-async function tabThrough(page: Page) {
-  const stops: Focus[] = [];
-  for (let step = 0; step < 400; step++) {
-    await page.keyboard.press("Tab");
-    const focus = await focused(page);
-    if (!focus || focus.key === stops[0]?.key) break;
-    // A frame (the map) takes focus into its own document: keep tabbing until it gives it back.
-    if (focus.key === stops.at(-1)?.key) continue;
-    stops.push(focus);
-    // Anchor scrolling is smooth (unless reduced motion is asked for): the assertion waits for the
-    // page to arrive, and fails, naming the control, if it never does.
-    if (!focus.visible) {
-      await expect(page.locator(":focus"), `${focus.name} has focus but is not on screen`).toBeInViewport();
-      focus.visible = true;
-    }
-    expect(focus.hidden, `${focus.name} is inside something hidden`).toBe(false);
-    expect(focus.visible, `${focus.name} has focus but is not on screen`).toBe(true);
-    expect(focus.ring, `${focus.name} shows no focus ring`).toBe(true);
-  }
-  return stops;
-}
+import { fileOf, prerenderedPaths } from "./pages";
+import { embedsMap, emptyMapFrame, walkEveryPage } from "./tab-walk";
 
 async function tabTo(page: Page, target: Locator, limit = 200) {
   for (let step = 0; step < limit; step++) {
@@ -91,33 +13,12 @@ async function tabTo(page: Page, target: Locator, limit = 200) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-// The map frame would load Google's page (or, offline, Chrome's error page, which may or may not hold
-// focus depending on timing): give it an empty local document so every run tabs the same way.
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Mapa</title>" }),
-  );
-});
+emptyMapFrame();
 
 const currentSlide = (carousel: Locator) => carousel.locator('[role="group"][aria-current="true"]');
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 1024 ? 844 : 800 } });
-
-    for (const path of prerenderedPaths()) {
-      test(`${path}: Tab reaches every control, each on screen with a visible focus ring`, async ({ page }) => {
-        await page.goto(path);
-        // Every part answering, as for a person who reads before tabbing: an island's controls
-        // are shown once it has hydrated, as it nears the screen (before-scripts.spec.ts).
-        await hydrateEveryIsland(page);
-        const stops = await tabThrough(page);
-        expect(stops.length).toBeGreaterThan(5);
-        expect(await unreached(page)).toEqual([]);
-      });
-    }
-  });
-}
+// Every page but those that embed the map (keyboard-map.spec.ts).
+walkEveryPage(prerenderedPaths().filter((path) => !embedsMap(readFileSync(fileOf(path), "utf8"))));
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/app/servicios/cirugias");
@@ -136,6 +37,8 @@ test("the hero carousel works from the keyboard, and Tab only enters the slide o
   const hero = page.getByRole("region", { name: "Presentación de la clínica" });
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
+  // The skip link's target takes focus once its scroll has ended (the layout's anchor script).
+  await expect(page.getByRole("main")).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(hero.getByRole("button", { name: "Anterior" })).toBeFocused();
   await page.keyboard.press("Tab");

@@ -1,0 +1,13 @@
+// The keyboard walk (tab-walk.ts) on the pages that embed the map, in Chromium itself: when Tab
+// enters the map's frame, the headless shell the other tests run in does not scroll the frame into
+// view as the browser does, so the walk would find it off screen.
+import { readFileSync } from "node:fs";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+import { fileOf, prerenderedPaths } from "./pages";
+import { embedsMap, emptyMapFrame, walkEveryPage } from "./tab-walk";
+import { test } from "./test";
+
+test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumFlags } });
+
+emptyMapFrame();
+walkEveryPage(prerenderedPaths().filter((path) => embedsMap(readFileSync(fileOf(path), "utf8"))));
