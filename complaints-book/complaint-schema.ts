@@ -10,7 +10,9 @@
 //   «carné de extranjería», alphanumeric, up to 12) allow up to 12; we follow SUNAT's wider rule so
 //   no valid card is refused.
 // - Pasaporte: 6 to 12 letters or digits (passports worldwide; SUNAT's table also caps it at 12).
-import { z } from "zod";
+// zod's functional API (zod/mini): the form's shared chunk carries only the checks used here, where
+// the classic API's methods carried every check zod has (about 20 KB more, issue 29's budget).
+import { z } from "zod/mini";
 
 // zod compiles object parsers with new Function() when it may; the pages' Content-Security-Policy
 // has no 'unsafe-eval', so even its probe is reported as a violation. Plain parsing instead (fast
@@ -137,6 +139,11 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A form field left blank (or holding only spaces and invisible characters) is a field not given. */
+export const blankIsUnset = z.transform((value: unknown) =>
+  typeof value === "string" && cleanText(value).trim() === "" ? undefined : value,
+);
+
 const yearsBefore = (date: string, years: number) =>
   `${String(Number(date.slice(0, 4)) - years).padStart(4, "0")}${date.slice(4)}`;
 const LETTER = /\p{L}/u;
@@ -155,52 +162,49 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
   // Cleaned first (cleanText), then checked: a name must keep a letter, so one made only of
   // invisible characters is as empty as a blank one.
   const text = (field: ComplaintField, max: number) =>
-    z
-      .string(named(field, errors.required))
-      .overwrite((value) => cleanText(value, { multiline: MULTILINE_FIELDS.has(field) }))
-      .trim()
-      .min(1, named(field, errors.required))
-      .max(max, named(field, fill(errors.tooLong, { max })))
-      .refine((value) => !NAME_FIELDS.has(field) || LETTER.test(value), named(field, errors.required));
-  /** Empty means "not given". */
-  const optionalText = (field: ComplaintField, max: number) =>
-    z.preprocess(
-      (value) => (typeof value === "string" && cleanText(value).trim() === "" ? undefined : value),
-      text(field, max).optional(),
+    z.string(named(field, errors.required)).check(
+      z.overwrite((value) => cleanText(value, { multiline: MULTILINE_FIELDS.has(field) })),
+      z.trim(),
+      z.minLength(1, named(field, errors.required)),
+      z.maxLength(max, named(field, fill(errors.tooLong, { max }))),
+      z.refine((value) => !NAME_FIELDS.has(field) || LETTER.test(value), named(field, errors.required)),
     );
+  const optionalText = (field: ComplaintField, max: number) => z.pipe(blankIsUnset, z.optional(text(field, max)));
   const choice = <T extends readonly [string, ...string[]]>(field: ComplaintField, values: T) =>
     z.enum(values, named(field, errors.choice));
 
-  const email = (field: ComplaintField) =>
-    optionalText(field, LIMITS.email).refine((value) => value === undefined || EMAIL.test(value), named(field, errors.email));
-  const phone = (field: ComplaintField) =>
-    optionalText(field, LIMITS.phone).refine((value) => value === undefined || PHONE.test(value), named(field, errors.phone));
+  const matching = (field: ComplaintField, max: number, pattern: RegExp, message: string) =>
+    optionalText(field, max).check(z.refine((value) => value === undefined || pattern.test(value), named(field, message)));
+  const email = (field: ComplaintField) => matching(field, LIMITS.email, EMAIL, errors.email);
+  const phone = (field: ComplaintField) => matching(field, LIMITS.phone, PHONE, errors.phone);
 
-  return z
-    .object({
-      patientFirstNames: text("patientFirstNames", LIMITS.name),
-      patientLastNames: text("patientLastNames", LIMITS.name),
-      patientDocumentType: choice("patientDocumentType", DOCUMENT_TYPES),
-      patientDocumentNumber: text("patientDocumentNumber", LIMITS.document),
-      patientAddress: text("patientAddress", LIMITS.address),
-      patientPhone: phone("patientPhone"),
-      patientEmail: email("patientEmail"),
-      filedBy: choice("filedBy", FILED_BY),
-      filerFirstNames: optionalText("filerFirstNames", LIMITS.name),
-      filerLastNames: optionalText("filerLastNames", LIMITS.name),
-      filerDocumentType: z.preprocess((v) => (v === "" ? undefined : v), choice("filerDocumentType", DOCUMENT_TYPES).optional()),
-      filerDocumentNumber: optionalText("filerDocumentNumber", LIMITS.document),
-      filerAddress: optionalText("filerAddress", LIMITS.address),
-      filerPhone: phone("filerPhone"),
-      filerEmail: email("filerEmail"),
-      service: text("service", LIMITS.service),
-      incidentDate: optionalText("incidentDate", 10),
-      kind: choice("kind", KINDS),
-      detail: text("detail", LIMITS.detail),
-      request: text("request", LIMITS.request),
-      emailConsent: choice("emailConsent", CONSENT),
-    })
-    .superRefine((claim, ctx) => {
+  const fields = z.object({
+    patientFirstNames: text("patientFirstNames", LIMITS.name),
+    patientLastNames: text("patientLastNames", LIMITS.name),
+    patientDocumentType: choice("patientDocumentType", DOCUMENT_TYPES),
+    patientDocumentNumber: text("patientDocumentNumber", LIMITS.document),
+    patientAddress: text("patientAddress", LIMITS.address),
+    patientPhone: phone("patientPhone"),
+    patientEmail: email("patientEmail"),
+    filedBy: choice("filedBy", FILED_BY),
+    filerFirstNames: optionalText("filerFirstNames", LIMITS.name),
+    filerLastNames: optionalText("filerLastNames", LIMITS.name),
+    filerDocumentType: z.pipe(blankIsUnset, z.optional(choice("filerDocumentType", DOCUMENT_TYPES))),
+    filerDocumentNumber: optionalText("filerDocumentNumber", LIMITS.document),
+    filerAddress: optionalText("filerAddress", LIMITS.address),
+    filerPhone: phone("filerPhone"),
+    filerEmail: email("filerEmail"),
+    service: text("service", LIMITS.service),
+    incidentDate: optionalText("incidentDate", 10),
+    kind: choice("kind", KINDS),
+    detail: text("detail", LIMITS.detail),
+    request: text("request", LIMITS.request),
+    emailConsent: choice("emailConsent", CONSENT),
+  });
+  type Fields = z.output<typeof fields>;
+
+  const checked = fields.check(
+    z.superRefine((claim: Fields, ctx) => {
       const issue = (field: ComplaintField, message: string) =>
         ctx.addIssue({ code: "custom", path: [field], message: named(field, message) });
       const checkDocument = (typeField: ComplaintField, numberField: ComplaintField) => {
@@ -234,8 +238,11 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
       ];
       for (const field of required) if (!claim[field as "filerFirstNames"]) issue(field, errors.required);
       checkDocument("filerDocumentType", "filerDocumentNumber");
-    })
-    .transform((claim) => {
+    }),
+  );
+  return z.pipe(
+    checked,
+    z.transform((claim: Fields): Fields => {
       if (claim.filedBy !== "paciente") return claim;
       // The patient files: whatever the hidden filer fields held is dropped.
       return {
@@ -248,7 +255,8 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
         filerPhone: undefined,
         filerEmail: undefined,
       };
-    });
+    }),
+  );
 }
 
 export type Complaint = z.output<ReturnType<typeof complaintSchema>>;
@@ -256,7 +264,7 @@ export type Complaint = z.output<ReturnType<typeof complaintSchema>>;
 export type ComplaintDraft = Partial<Record<ComplaintField, string>>;
 
 /** Field → its first message, for the form (each wrong field named, in the form's order). */
-export function complaintErrors(error: z.ZodError): Partial<Record<ComplaintField, string>> {
+export function complaintErrors(error: z.core.$ZodError): Partial<Record<ComplaintField, string>> {
   const found: Partial<Record<ComplaintField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as ComplaintField | undefined;

@@ -2,8 +2,9 @@
 // before sending) and by the service (server/consultations/), which never trusts the browser. Its
 // Spanish messages come from content/pide-tu-primera-consulta.yml, and its choices of reason and
 // professional from the clinic's content (options.ts): `requestSchema(messages, options)`.
-import { z } from "zod";
-import { cleanText, fill } from "../complaints-book/complaint-schema.ts";
+// zod/mini, as the complaints book: the form's chunk carries only the checks used here.
+import { z } from "zod/mini";
+import { blankIsUnset, cleanText, fill } from "../complaints-book/complaint-schema.ts";
 
 export { fill };
 // The same submission id and honeypot rules as the complaints book: one request per submission.
@@ -74,61 +75,68 @@ export function requestSchema(messages: RequestMessages, options: RequestOptions
   const { labels, errors } = messages;
   const named = (field: RequestField, message: string) => `${labels[field]}: ${message}`;
   const text = (field: RequestField, max: number, { multiline = false } = {}) =>
-    z
-      .string(named(field, errors.required))
-      .overwrite((value) => cleanText(value, { multiline }))
-      .trim()
-      .min(1, named(field, errors.required))
-      .max(max, named(field, fill(errors.tooLong, { max })));
-  const blankIsUnset = (value: unknown) => (typeof value === "string" && cleanText(value).trim() === "" ? undefined : value);
+    z.string(named(field, errors.required)).check(
+      z.overwrite((value) => cleanText(value, { multiline })),
+      z.trim(),
+      z.minLength(1, named(field, errors.required)),
+      z.maxLength(max, named(field, fill(errors.tooLong, { max }))),
+    );
   const optionalText = (field: RequestField, max: number, multiline = false) =>
-    z.preprocess(blankIsUnset, text(field, max, { multiline }).optional());
+    z.pipe(blankIsUnset, z.optional(text(field, max, { multiline })));
   const choice = (field: RequestField, values: readonly string[]) =>
-    z.string(named(field, errors.choice)).refine((value) => values.includes(value), named(field, errors.choice));
+    z.string(named(field, errors.choice)).check(z.refine((value) => values.includes(value), named(field, errors.choice)));
   /** Checkboxes: none, one (a form's single value) or several; each one of `values`, no repeats. */
   const several = <T extends readonly string[]>(field: RequestField, values: T) =>
-    z.preprocess(
-      (value) => (value === undefined || value === "" ? [] : typeof value === "string" ? [value] : value),
-      z
-        .array(z.enum(values as unknown as [T[number], ...T[number][]], named(field, errors.choice)), named(field, errors.choice))
-        .max(values.length, named(field, errors.choice))
-        .transform((list) => values.filter((v) => list.includes(v)) as T[number][]),
+    z.pipe(
+      z.transform((value: unknown) => (value === undefined || value === "" ? [] : typeof value === "string" ? [value] : value)),
+      z.pipe(
+        z
+          .array(
+            z.enum(values as unknown as [T[number], ...T[number][]], named(field, errors.choice)),
+            named(field, errors.choice),
+          )
+          .check(z.maxLength(values.length, named(field, errors.choice))),
+        z.transform((list: T[number][]) => values.filter((v) => list.includes(v)) as T[number][]),
+      ),
     );
 
   return z
     .object({
       reason: choice("reason", [...options.reasons.map(([slug]) => slug), OTHER_REASON]),
       modality: z.enum(MODALITIES, named("modality", errors.choice)),
-      professional: z.preprocess(
+      professional: z.pipe(
         blankIsUnset,
-        choice(
-          "professional",
-          options.professionals.map(([slug]) => slug),
-        ).optional(),
+        z.optional(
+          choice(
+            "professional",
+            options.professionals.map(([slug]) => slug),
+          ),
+        ),
       ),
       days: several("days", DAYS),
       times: several("times", TIMES),
-      name: text("name", LIMITS.name).refine((value) => LETTER.test(value), named("name", errors.required)),
-      phone: text("phone", LIMITS.phone).refine((value) => PHONE.test(value), named("phone", errors.phone)),
-      email: optionalText("email", LIMITS.email).refine(
-        (value) => value === undefined || EMAIL.test(value),
-        named("email", errors.email),
+      name: text("name", LIMITS.name).check(z.refine((value) => LETTER.test(value), named("name", errors.required))),
+      phone: text("phone", LIMITS.phone).check(z.refine((value) => PHONE.test(value), named("phone", errors.phone))),
+      email: optionalText("email", LIMITS.email).check(
+        z.refine((value) => value === undefined || EMAIL.test(value), named("email", errors.email)),
       ),
       channel: z.enum(CHANNELS, named("channel", errors.choice)),
       message: optionalText("message", LIMITS.message, true),
       // Its own sentence: the box's label is too long to head a message.
       consent: z.literal(CONSENT_GIVEN, errors.consent),
     })
-    .superRefine((request, ctx) => {
-      if (request.channel === "correo" && !request.email)
-        ctx.addIssue({ code: "custom", path: ["email"], message: named("email", errors.emailForChannel) });
-    });
+    .check(
+      z.superRefine((request, ctx) => {
+        if (request.channel === "correo" && !request.email)
+          ctx.addIssue({ code: "custom", path: ["email"], message: named("email", errors.emailForChannel) });
+      }),
+    );
 }
 
 export type ConsultationRequest = z.output<ReturnType<typeof requestSchema>>;
 
 /** Field → its first message, in the form's order. */
-export function requestErrors(error: z.ZodError): Partial<Record<RequestField, string>> {
+export function requestErrors(error: z.core.$ZodError): Partial<Record<RequestField, string>> {
   const found: Partial<Record<RequestField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as RequestField | undefined;

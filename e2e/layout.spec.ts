@@ -118,3 +118,25 @@ test("/ redirects to /app/", async ({ page }) => {
   expect(page.url()).toMatch(/\/app\/$/);
   expect(response?.status()).toBe(200);
 });
+
+// Pages are documents: a link is a page load, which Chromium cross-fades (a cross-document view
+// transition, app/app.css), and does not for a person who asked for less motion.
+for (const [motion, crossFades] of [
+  ["no-preference", true],
+  ["reduce", false],
+] as const) {
+  test(`moving to another page ${crossFades ? "cross-fades" : "does not cross-fade"} with reduced motion ${motion}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await page.addInitScript(() =>
+      addEventListener("pagereveal", (event) => {
+        sessionStorage.setItem("crossFade", String(Boolean((event as Event & { viewTransition: unknown }).viewTransition)));
+      }),
+    );
+    await page.goto("/app/servicios/cirugias");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Preguntas frecuentes" }).click();
+    await expect(page).toHaveURL(/\/app\/preguntas-frecuentes$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("crossFade"))).toBe(String(crossFades));
+  });
+}
