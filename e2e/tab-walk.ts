@@ -69,8 +69,8 @@ export async function tabThrough(page: Page) {
     // A frame (the map) takes focus into its own document: keep tabbing until it gives it back.
     if (focus.key === stops.at(-1)?.key) continue;
     stops.push(focus);
-    // Where scrolling is smooth, the assertion waits for the page to arrive, and fails, naming the
-    // control, if it never does.
+    // A stop off screen gets a moment (a frame is scrolled to once it has the focus): the assertion
+    // fails, naming the control, if the page never brings it on screen.
     if (!focus.visible) {
       await expect(page.locator(":focus"), `${focus.name} has focus but is not on screen`).toBeInViewport();
       focus.visible = true;
