@@ -4,7 +4,7 @@ import { createApp } from "../app.ts";
 import { column, openDatabase, value, type Db } from "../db.ts";
 import { loadComplaintsBook } from "./content.ts";
 import { defang } from "./mails.tsx";
-import { senderKey } from "./rate-limit.ts";
+import { senderKey } from "../form-submission/rate-limit.ts";
 import { validClaim } from "./testing/claims.ts";
 
 const book = loadComplaintsBook();
