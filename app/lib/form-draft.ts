@@ -1,8 +1,23 @@
 // What the person has typed in one of the service's forms (the complaints book, «Pide tu primera
-// consulta»), kept in this tab's sessionStorage (tab-storage.ts) so a reload or an accidental back
-// loses nothing; emptied once the form is received. A browser that refuses storage keeps none.
-import { useEffect, useState } from "react";
-import { readTab, writeTab } from "./tab-storage";
+// consulta»), kept in this tab's sessionStorage so a reload or an accidental back loses nothing;
+// emptied once the form is received. A browser that refuses storage simply keeps none.
+function readTab(key: string): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+/** `null` removes the key. */
+function writeTab(key: string, value: unknown) {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // No storage: nothing is kept.
+  }
+}
 
 type Value = string | string[] | undefined;
 
@@ -39,19 +54,4 @@ export function createFormDraft<Field extends string, Draft extends Partial<Reco
       });
     },
   };
-}
-
-/**
- * The draft the fields start from: empty in the HTML, then what `load` finds once the island runs
- * (sessionStorage exists only then); `version` remounts the fields (they are uncontrolled).
- * `load` must be stable (a module's function, or useCallback).
- */
-export function useFormDraft<Draft extends object>(load: () => Draft | null) {
-  const [draft, setDraft] = useState<{ version: number; values: Draft }>({ version: 0, values: {} as Draft });
-  useEffect(() => {
-    const values = load();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only after hydration
-    if (values && Object.keys(values).length) setDraft({ version: 1, values });
-  }, [load]);
-  return draft;
 }

@@ -14,7 +14,7 @@ import {
   limaDate,
   type ComplaintDraft,
 } from "../../../complaints-book/complaint-schema.ts";
-import { createFormDraft, useFormDraft } from "~/lib/form-draft";
+import { createFormDraft } from "~/lib/form-draft";
 import { useFormSubmission } from "~/lib/use-form-submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ComplaintFields, ErrorSummary, fieldId, SUMMARY_ID } from "../../../complaints-book/complaint-fields.tsx";
@@ -39,20 +39,17 @@ export function ComplaintForm({
 }) {
   const hydrated = useHydrated();
   const sheetHeadingRef = useRef<HTMLHeadingElement>(null);
-  const draft = useFormDraft(draftStore.load);
   const [sheet, setSheet] = useState<ClaimSheetData | null>(null);
   const today = hydrated ? limaDate() : buildDay;
   const schema = useMemo(() => complaintSchema({ labels: book.form.fields, errors: book.form.errors }, today), [book, today]);
-  const { errors, failure, sending, handleSubmit } = useFormSubmission({
+  const { draft, errors, failure, sending, form } = useFormSubmission({
     endpoint: COMPLAINTS_ENDPOINT,
     summaryId: SUMMARY_ID,
-    valuesOf: draftStore.valuesOf,
+    draft: draftStore,
     schema,
     errorsOf: complaintErrors,
     async onSent(response) {
-      const data = (await response.json()) as { claim: ClaimSheetData };
-      draftStore.clear();
-      setSheet(data.claim);
+      setSheet(((await response.json()) as { claim: ClaimSheetData }).claim);
     },
   });
 
@@ -81,29 +78,14 @@ export function ComplaintForm({
     );
   }
 
-  const save = (form: HTMLFormElement) => draftStore.save(draftStore.valuesOf(form));
   return (
-    <form
-      method="post"
-      action={COMPLAINTS_ENDPOINT}
-      noValidate
-      aria-labelledby="reclamo-titulo"
-      onSubmit={handleSubmit}
-      onInput={(event) => save(event.currentTarget)}
-      onChange={(event) => save(event.currentTarget)}
-    >
+    <form {...form} aria-labelledby="reclamo-titulo">
       <h2 id="reclamo-titulo" className="mb-2 text-2xl font-bold text-brand-blue-800">
         {book.form.heading}
       </h2>
       <div role="alert">{Object.keys(errors).length ? <ErrorSummary book={book} errors={errors} /> : null}</div>
       <ComplaintFields key={draft.version} book={book} values={draft.values} errors={errors} today={today} />
-      <FormSend
-        submit={book.form.submit}
-        draftNote={book.form.draftNote}
-        sendingText={book.form.sending}
-        sending={sending}
-        failure={failure ? book.form.failure[failure] : undefined}
-      />
+      <FormSend texts={book.form} sending={sending} failure={failure} />
     </form>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from "../../../consultation-request/request-schema.ts";
 import { ErrorSummary, FORM_HEADING_ID, RequestFields, SUMMARY_ID } from "../../../consultation-request/request-fields.tsx";
 import { FormSend } from "~/components/ui/form-send";
-import { createFormDraft, useFormDraft } from "~/lib/form-draft";
+import { createFormDraft } from "~/lib/form-draft";
 import { useFormSubmission } from "~/lib/use-form-submission";
 import { saveChatSummary } from "./chat-summary";
 
@@ -57,50 +57,33 @@ export function RequestForm({
     () => requestSchema({ labels: content.form.fields, errors: content.form.errors }, options),
     [content, options],
   );
-  const draft = useFormDraft(
-    useCallback(() => {
+  const { draft, errors, failure, sending, form } = useFormSubmission({
+    endpoint: REQUESTS_ENDPOINT,
+    summaryId: SUMMARY_ID,
+    draft: draftStore,
+    // The draft, or the professional a doctor's profile links with (unless the draft chose another).
+    load: useCallback(() => {
       const saved = draftStore.load() ?? {};
       const wanted = new URLSearchParams(window.location.search).get(PROFESSIONAL_PARAM);
       const known = options.professionals.some(([slug]) => slug === wanted);
       return known && !saved.professional ? { ...saved, professional: wanted! } : saved;
     }, [options]),
-  );
-  const { errors, failure, sending, handleSubmit } = useFormSubmission({
-    endpoint: REQUESTS_ENDPOINT,
-    summaryId: SUMMARY_ID,
-    valuesOf: draftStore.valuesOf,
     schema,
     errorsOf: requestErrors,
     onSent(_, request) {
       saveChatSummary(chatSummary(content, options, request));
-      draftStore.clear();
       window.location.assign(RECEIVED_PATH);
     },
   });
 
-  const save = (form: HTMLFormElement) => draftStore.save(draftStore.valuesOf(form));
   return (
-    <form
-      method="post"
-      action={REQUESTS_ENDPOINT}
-      noValidate
-      aria-labelledby={FORM_HEADING_ID}
-      onSubmit={handleSubmit}
-      onInput={(event) => save(event.currentTarget)}
-      onChange={(event) => save(event.currentTarget)}
-    >
+    <form {...form} aria-labelledby={FORM_HEADING_ID}>
       <h2 id={FORM_HEADING_ID} className="mb-2 text-2xl font-bold text-brand-blue-800">
         {content.form.heading}
       </h2>
       <div role="alert">{Object.keys(errors).length ? <ErrorSummary content={content} errors={errors} /> : null}</div>
       <RequestFields key={draft.version} content={content} options={options} values={draft.values} errors={errors} />
-      <FormSend
-        submit={content.form.submit}
-        draftNote={content.form.draftNote}
-        sendingText={content.form.sending}
-        sending={sending}
-        failure={failure ? content.form.failure[failure] : undefined}
-      />
+      <FormSend texts={content.form} sending={sending} failure={failure} />
       <p className="mt-6 text-sm text-slate-700">
         {privacy.text}{" "}
         <a href={privacy.href} className="font-bold text-brand-blue-700 underline underline-offset-2">

@@ -1,23 +1,19 @@
 import { buttonClasses } from "~/components/ui/button";
+import type { FormFailure } from "~/lib/use-form-submission";
 
 /**
- * The foot of the service's forms in the browser (app/lib/use-form-submission.ts): the button (only
- * marked busy while sending, so it stays in the tab order), the note on the draft, «sending…» as
- * a status, and a failure's message announced. Copy comes from the form's content.
+ * The foot of the service's forms in the browser (app/lib/use-form-submission.ts): the button
+ * (marked busy while sending, not disabled, so it keeps its place in the tab order), the note on
+ * the draft, «sending…» as a status, and a failure's message announced. `texts`: the form's content.
  */
 export function FormSend({
-  submit,
-  draftNote,
-  sendingText,
+  texts,
   sending,
   failure,
 }: {
-  submit: string;
-  draftNote: string;
-  sendingText: string;
+  texts: { submit: string; draftNote: string; sending: string; failure: Record<FormFailure, string> };
   sending: boolean;
-  /** The failure's message, if the last send failed. */
-  failure?: string;
+  failure: FormFailure | null;
 }) {
   return (
     <>
@@ -27,13 +23,15 @@ export function FormSend({
           aria-disabled={sending || undefined}
           className={buttonClasses("primary", "shrink-0 px-10 aria-disabled:cursor-progress aria-disabled:opacity-60")}
         >
-          {submit}
+          {texts.submit}
         </button>
-        <p className="text-sm text-slate-700">{draftNote}</p>
+        <p className="text-sm text-slate-700">{texts.draftNote}</p>
       </div>
-      <div role="status">{sending ? <p className="mt-4 text-slate-700">{sendingText}</p> : null}</div>
+      <div role="status">{sending ? <p className="mt-4 text-slate-700">{texts.sending}</p> : null}</div>
       <div role="alert">
-        {failure ? <p className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">{failure}</p> : null}
+        {failure ? (
+          <p className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-3 font-bold text-brand-pink-700">{texts.failure[failure]}</p>
+        ) : null}
       </div>
     </>
   );
