@@ -166,6 +166,14 @@ describe("one claim per submission", () => {
     expect(page).toMatch(/<input type="hidden" name="envioId" value="envio-abcdefghij"\/>/);
   });
 
+  test("a repeat is not counted toward the sender's limit: the last claim allowed can be sent again", async () => {
+    const app = appWith({ rateLimit: { max: 1, windowMs: 60_000 } });
+    const first = await post(app, { ...validClaim(), ...submission });
+    const retry = await post(app, { ...validClaim(), ...submission });
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect((await post(app, validClaim({ detail: "Otro asunto" }))).status).toBe(429);
+  });
+
   test("a different claim from the same form (another text) is another claim", async () => {
     const app = appWith();
     await post(app, { ...validClaim(), ...submission });
