@@ -5,6 +5,7 @@
 // No router hooks here, and nothing from the site's folders: the service renders it too.
 import type { ReactNode } from "react";
 import { TextareaField, TextField } from "../form-field/field.tsx";
+import { ErrorSummary as Summary, FieldError, formIds, Hint, UnseenFields } from "../form-field/form-parts.tsx";
 import {
   CONSENT,
   DOCUMENT_TYPES,
@@ -21,10 +22,9 @@ import type { ComplaintsBook } from "./complaints-book-schema.ts";
 
 export type ComplaintErrors = Partial<Record<ComplaintField, string>>;
 
-/** The id of a field's control (and, for a group, of its first choice): one form per page. */
-export const fieldId = (field: ComplaintField) => `reclamo-${field}`;
-const errorId = (field: ComplaintField) => `reclamo-${field}-error`;
-export const SUMMARY_ID = "reclamo-errores";
+const ids = formIds<ComplaintField>("reclamo");
+const { errorId, hintId, describedBy } = ids;
+export const { fieldId, summaryId: SUMMARY_ID } = ids;
 
 interface Props {
   book: ComplaintsBook;
@@ -36,29 +36,10 @@ interface Props {
   submission?: string;
 }
 
-/** A new submission id: the same form sent twice (a reload, a double tap, a retry) makes one claim. */
-export const newSubmissionId = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-
 /** The list of what is wrong, above the form: each item links to its field. */
-export function ErrorSummary({ book, errors }: { book: ComplaintsBook; errors: ComplaintErrors }) {
-  const entries = Object.entries(errors) as [ComplaintField, string][];
-  if (entries.length === 0) return null;
-  return (
-    <div id={SUMMARY_ID} tabIndex={-1} className="mb-6 rounded-2xl bg-brand-pink-50 px-4 py-4 text-slate-800">
-      <p className="font-bold text-brand-pink-700">{book.form.summary}</p>
-      <ul className="mt-2 list-disc pl-5">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+export const ErrorSummary = ({ book, errors }: { book: ComplaintsBook; errors: ComplaintErrors }) => (
+  <Summary id={SUMMARY_ID} title={book.form.summary} errors={errors} fieldId={fieldId} />
+);
 
 export function ComplaintFields({ book, values = {}, errors = {}, today, submission }: Props) {
   const { fields: labels, options, hints, sections } = book.form;
@@ -69,16 +50,12 @@ export function ComplaintFields({ book, values = {}, errors = {}, today, submiss
     label: required ? `${labels[field]} *` : labels[field],
     defaultValue: values[field] ?? "",
     invalid: Boolean(errors[field]),
-    describedBy: [errors[field] && errorId(field), hint && `${fieldId(field)}-hint`].filter(Boolean).join(" ") || undefined,
+    describedBy: describedBy(field, errors[field], hint),
   });
   const after = (field: ComplaintField, hint?: string) => (
     <>
-      {hint ? (
-        <p id={`${fieldId(field)}-hint`} className="mt-1 text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} message={errors[field]} />
+      <Hint id={hintId(field)} text={hint} />
+      <FieldError id={errorId(field)} message={errors[field]} />
     </>
   );
   const text = (field: ComplaintField, { required = false, max, type = "text", autoComplete, hint, className }: TextOptions) => (
@@ -193,23 +170,10 @@ export function ComplaintFields({ book, values = {}, errors = {}, today, submiss
         className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6"
       />
 
-      {/* One claim per submission: sent by the plain form and by the page's script alike. The
-          prerendered page's id differs from the browser's first render: that is fine, the one in
-          the page is the one sent. */}
-      <input type="hidden" name={SUBMISSION_FIELD} defaultValue={submission ?? newSubmissionId()} suppressHydrationWarning />
-
-      {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={`reclamo-${HONEYPOT_FIELD}`}>{book.form.honeypot}</label>
-        <input
-          id={`reclamo-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <UnseenFields
+        submission={{ name: SUBMISSION_FIELD, value: submission }}
+        honeypot={{ id: fieldId(HONEYPOT_FIELD as ComplaintField), name: HONEYPOT_FIELD, label: book.form.honeypot }}
+      />
     </>
   );
 }
@@ -221,15 +185,6 @@ interface TextOptions {
   autoComplete?: string;
   hint?: string;
   className?: string;
-}
-
-function FieldError({ field, message }: { field: ComplaintField; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(field)} className="mt-1 text-sm font-bold text-brand-pink-700">
-      {message}
-    </p>
-  );
 }
 
 /** A native radio group: a fieldset whose legend names it, one choice checked at most. */
@@ -282,7 +237,7 @@ function Choices({
           );
         })}
       </div>
-      <FieldError field={field} message={error} />
+      <FieldError id={errorId(field)} message={error} />
     </fieldset>
   );
 }

@@ -4,7 +4,13 @@
 // complaints book's: the same markup works with and without React, and a failed send keeps
 // everything typed. Nothing from the site's folders here: the service renders it too.
 import { CheckboxField, TextareaField, TextField } from "../form-field/field.tsx";
-import { newSubmissionId } from "../complaints-book/complaint-fields.tsx";
+import {
+  ErrorSummary as Summary,
+  FieldError as Message,
+  formIds,
+  Hint as HintText,
+  UnseenFields,
+} from "../form-field/form-parts.tsx";
 import type { ConsultationContent } from "./consultation-content-schema.ts";
 import {
   CHANNELS,
@@ -23,12 +29,10 @@ import {
 
 export type RequestErrors = Partial<Record<RequestField, string>>;
 
-export const fieldId = (field: RequestField) => `consulta-${field}`;
-const errorId = (field: RequestField) => `consulta-${field}-error`;
-const hintId = (field: RequestField) => `consulta-${field}-hint`;
-export const SUMMARY_ID = "consulta-errores";
+const ids = formIds<RequestField>("consulta");
+const { errorId, hintId, describedBy } = ids;
+export const { fieldId, summaryId: SUMMARY_ID } = ids;
 export const FORM_HEADING_ID = "consulta-titulo";
-export { newSubmissionId };
 
 interface Props {
   content: ConsultationContent;
@@ -45,44 +49,14 @@ const selectClasses =
   "mt-1 block min-h-14 w-full rounded-2xl border border-slate-400 bg-white px-4 py-3 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-brand-pink-700";
 
 /** The list of what is wrong, above the form: each item links to its field. */
-export function ErrorSummary({ content, errors }: { content: ConsultationContent; errors: RequestErrors }) {
-  const entries = Object.entries(errors) as [RequestField, string][];
-  if (entries.length === 0) return null;
-  return (
-    <div id={SUMMARY_ID} tabIndex={-1} className="mb-6 rounded-2xl bg-brand-pink-50 px-4 py-4 text-slate-800">
-      <p className="font-bold text-brand-pink-700">{content.form.summary}</p>
-      <ul className="mt-2 list-disc pl-5">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+export const ErrorSummary = ({ content, errors }: { content: ConsultationContent; errors: RequestErrors }) => (
+  <Summary id={SUMMARY_ID} title={content.form.summary} errors={errors} fieldId={fieldId} />
+);
 
-function FieldError({ field, message }: { field: RequestField; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(field)} className="mt-1 text-sm font-bold text-brand-pink-700">
-      {message}
-    </p>
-  );
-}
-
-function Hint({ field, text }: { field: RequestField; text?: string }) {
-  return text ? (
-    <p id={hintId(field)} className="mt-1 text-sm text-slate-700">
-      {text}
-    </p>
-  ) : null;
-}
-
-const describedBy = (field: RequestField, error?: string, hint?: string) =>
-  [error && errorId(field), hint && hintId(field)].filter(Boolean).join(" ") || undefined;
+const FieldError = ({ field, message }: { field: RequestField; message?: string }) => (
+  <Message id={errorId(field)} message={message} />
+);
+const Hint = ({ field, text }: { field: RequestField; text?: string }) => <HintText id={hintId(field)} text={text} />;
 
 /** A native group of radios or checkboxes: a fieldset whose legend names it. */
 function Choices({
@@ -323,21 +297,10 @@ export function RequestFields({ content, options, values = {}, errors = {}, subm
         <FieldError field="consent" message={errors.consent} />
       </div>
 
-      {/* One request per submission, as the complaints book's claims. */}
-      <input type="hidden" name={SUBMISSION_FIELD} defaultValue={submission ?? newSubmissionId()} suppressHydrationWarning />
-
-      {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={`consulta-${HONEYPOT_FIELD}`}>{content.form.honeypot}</label>
-        <input
-          id={`consulta-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <UnseenFields
+        submission={{ name: SUBMISSION_FIELD, value: submission }}
+        honeypot={{ id: fieldId(HONEYPOT_FIELD as RequestField), name: HONEYPOT_FIELD, label: content.form.honeypot }}
+      />
     </>
   );
 }

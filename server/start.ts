@@ -7,9 +7,8 @@ import { serviceEnv } from "./env.ts";
 import { createHealthCheck } from "./health.ts";
 import { mountBackOffice } from "./back-office/mount.ts";
 import { createOutbox, folderTransport, smtpTransport } from "./complaints/outbox.ts";
-import { rateLimitOf } from "./complaints/routes.ts";
-import { rateLimitOf as requestRateLimitOf } from "./consultations/routes.ts";
-import { withLoopback } from "./complaints/rate-limit.ts";
+import { rateLimitOf } from "./form-submission/form-route.ts";
+import { withLoopback } from "./form-submission/rate-limit.ts";
 
 // Every variable, read and checked once (server/env.ts): a wrong one stops here, named.
 const env = serviceEnv();
@@ -48,7 +47,7 @@ const app = createApp({
   consultations: {
     onStored: delivering ? outbox.wake : undefined,
     clinicEmail: env.consultations.clinicEmail,
-    rateLimit: requestRateLimitOf(env.consultations.rateLimit),
+    rateLimit: rateLimitOf(env.consultations.rateLimit),
     trustedProxies: withLoopback(env.trustedProxies),
     recipientLimit: env.consultations.recipientLimit,
     origin: env.complaints.origin,

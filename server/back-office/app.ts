@@ -51,7 +51,7 @@ import {
   startSignIn,
   type RelyingParty,
 } from "./passkeys.ts";
-import { clientAddress as defaultClientAddress } from "../complaints/rate-limit.ts";
+import { clientAddress as defaultClientAddress } from "../form-submission/rate-limit.ts";
 import { createRateLimit, type RateLimit } from "./rate-limit.ts";
 import { seesClaims, seesRequests } from "./accounts.ts";
 import type { ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";

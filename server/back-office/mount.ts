@@ -7,7 +7,7 @@
 import type { App } from "../app.ts";
 import { loadComplaintsBook } from "../complaints/content.ts";
 import { loadConsultationContent } from "../consultations/content.ts";
-import { clientAddress, withLoopback } from "../complaints/rate-limit.ts";
+import { clientAddress, withLoopback } from "../form-submission/rate-limit.ts";
 import type { ServiceEnv } from "../env.ts";
 import type { Db } from "../db.ts";
 import { API_BASE, createBackOffice } from "./app.ts";

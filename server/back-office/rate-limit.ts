@@ -1,5 +1,5 @@
 // Sign-in attempts allowed per window, by key ("ip:…" for an address, "staff:…" for an account).
-// Not the complaints book's limiter (server/complaints/rate-limit.ts): an account's limit counts
+// Not the complaints book's limiter (server/form-submission/rate-limit.ts): an account's limit counts
 // only failures and must be checked before a passkey is verified, without counting (blocked()).
 // In memory: the service is one process; a restart forgets the counts, which only ever lets a
 // person in sooner (the passkey itself is what keeps others out).

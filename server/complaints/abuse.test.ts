@@ -4,7 +4,7 @@ import { createApp } from "../app.ts";
 import { column, openDatabase, value, type Db } from "../db.ts";
 import { loadComplaintsBook } from "./content.ts";
 import { defang } from "./mails.tsx";
-import { senderKey } from "./rate-limit.ts";
+import { senderKey } from "../form-submission/rate-limit.ts";
 import { validClaim } from "./testing/claims.ts";
 
 const book = loadComplaintsBook();
@@ -164,6 +164,14 @@ describe("one claim per submission", () => {
       await postForm(appWith(), { ...validClaim({ patientDocumentNumber: "1" }), envioId: "envio-abcdefghij" })
     ).text();
     expect(page).toMatch(/<input type="hidden" name="envioId" value="envio-abcdefghij"\/>/);
+  });
+
+  test("a repeat is not counted toward the sender's limit: the last claim allowed can be sent again", async () => {
+    const app = appWith({ rateLimit: { max: 1, windowMs: 60_000 } });
+    const first = await post(app, { ...validClaim(), ...submission });
+    const retry = await post(app, { ...validClaim(), ...submission });
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect((await post(app, validClaim({ detail: "Otro asunto" }))).status).toBe(429);
   });
 
   test("a different claim from the same form (another text) is another claim", async () => {

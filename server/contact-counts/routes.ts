@@ -12,8 +12,8 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { BEACON_KINDS, normalisePage, PAGE_MAX } from "../../contact-counts/contact-counts.ts";
-import { isCrossSite } from "../complaints/routes.ts";
-import { clientAddress, createRateLimit, senderKey, withLoopback, type RateLimitOptions } from "../complaints/rate-limit.ts";
+import { isCrossSite } from "../form-submission/cross-site.ts";
+import { clientAddress, createRateLimit, senderKey, withLoopback, type RateLimitOptions } from "../form-submission/rate-limit.ts";
 import type { Db } from "../db.ts";
 import { countContact } from "./store.ts";
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { ChatButton } from "~/components/ui/chat-link";
 import { chatLinkTo } from "../../../clinic/phone.ts";
 import { useHydrated } from "~/lib/use-hydrated";
-import { loadChatSummary } from "./tab-storage";
+import { loadChatSummary } from "./chat-summary";
 
 /** `whatsappE164`: the clinic's chat number, given by the page (app/config/site.ts is Node only). */
 export function RequestChat({

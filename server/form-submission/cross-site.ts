@@ -1,0 +1,21 @@
+import type { Context } from "hono";
+
+/**
+ * A post another site's page made. Browsers say so in Sec-Fetch-Site (cross-site, or same-site
+ * for another subdomain); older ones send an Origin that is neither this host nor the site's public
+ * origin. A request with neither header is not a browser's cross-site post (a script can post
+ * anyway: the sender and recipient limits are for that).
+ */
+export function isCrossSite(c: Context, origin?: string): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const from = c.req.header("origin");
+  if (!from) return false;
+  if (from === "null") return true;
+  if (origin && from === origin) return false;
+  try {
+    return new URL(from).host !== (c.req.header("host") ?? new URL(c.req.url).host);
+  } catch {
+    return true;
+  }
+}
