@@ -490,19 +490,16 @@ try {
     if (tries > 150) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  // The two engines side by side: each drives one page at a time, which leaves a core idle. Every
-  // check names its engine, and what each sends names it too (the claims, the requests).
-  await Promise.all(
-    [firefox, () => webkit(driverPort)].map(async (start) => {
-      const engine = await start();
-      try {
-        await everyPage(engine);
-        await flows(engine);
-      } finally {
-        await engine.close();
-      }
-    }),
-  );
+  for (const start of [firefox, () => webkit(driverPort)]) {
+    const engine = await start();
+    console.log(`\n${engine.name}`);
+    try {
+      await everyPage(engine);
+      await flows(engine);
+    } finally {
+      await engine.close();
+    }
+  }
 } finally {
   foreignSite.close();
   server.kill();
