@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { JSDOM } from "jsdom";
 import { prerenderedPages } from "../build-steps/pages";
 import { loadClinicFacts } from "../clinic/facts.ts";
 import { publicOrigin } from "../clinic/settings.ts";
@@ -41,6 +42,14 @@ export const fileOf = (page: string) =>
 
 /** The prerendered HTML of a page, by its URL path. */
 export const htmlOf = (page: string) => readFileSync(fileOf(page), "utf8");
+
+const documents = new Map<string, Document>();
+/** A built page's document, parsed once per test worker: the checks that read every page only read it. */
+export function documentOf(page: string): Document {
+  let document = documents.get(page);
+  if (!document) documents.set(page, (document = new JSDOM(htmlOf(page)).window.document));
+  return document;
+}
 
 /** The public origin: CLINIC_ORIGIN when the build had it, else its default. */
 export const siteOrigin = publicOrigin;

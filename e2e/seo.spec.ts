@@ -7,7 +7,7 @@ import { JSDOM } from "jsdom";
 import {
   articleSources,
   buildDir,
-  htmlOf,
+  documentOf,
   noindexPages,
   prerenderedPaths,
   siteOrigin,
@@ -43,7 +43,7 @@ const expectedIndexable = [
 const urlOf = (page: string) => `${siteOrigin}${page}`;
 
 function head(page: string) {
-  const { document } = new JSDOM(htmlOf(page)).window;
+  const document = documentOf(page);
   const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content") ?? undefined;
   return {
     lang: document.documentElement.lang,

@@ -1,10 +1,19 @@
 // The JSON-LD of every built page, parsed and checked per schema.org type against the content and
 // the site config: the clinic everywhere, each professional, each treatment and service, breadcrumbs.
 import { expect, test } from "./test";
-import { JSDOM } from "jsdom";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
-import { articleSources, clinicFacts, entriesOf, htmlOf, noindexPages, prerenderedPaths, siteOrigin, slugsOf } from "./pages";
+import {
+  articleSources,
+  clinicFacts,
+  documentOf,
+  entriesOf,
+  htmlOf,
+  noindexPages,
+  prerenderedPaths,
+  siteOrigin,
+  slugsOf,
+} from "./pages";
 import { openingHoursSpecification } from "../clinic/opening-hours";
 import { appPath, articlePath, doctorPath } from "../app/lib/urls";
 
@@ -13,8 +22,7 @@ const typesOf = (node: Node) => [node["@type"]].flat();
 const isType = (type: string) => (node: Node) => typesOf(node).includes(type);
 
 function blocksOf(page: string): Node[] {
-  const { document } = new JSDOM(htmlOf(page)).window;
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
+  return [...documentOf(page).querySelectorAll('script[type="application/ld+json"]')].map((script) => {
     const node = JSON.parse(script.textContent ?? "") as Node;
     expect(node["@context"], page).toBe("https://schema.org");
     return node;
@@ -104,7 +112,7 @@ test("the treatment page is a MedicalTherapy and every service page a MedicalPro
   ];
   expect(care.length).toBe(1 + slugsOf("servicios").length);
   for (const [page, type] of care) {
-    const { document } = new JSDOM(htmlOf(page!)).window;
+    const document = documentOf(page!);
     const [node, ...more] = blocksOf(page!).filter(
       (block) => isType("MedicalTherapy")(block) || isType("MedicalProcedure")(block),
     );
@@ -160,7 +168,7 @@ test("the article list and each topic's page are a CollectionPage of their artic
     expect(more, page).toEqual([]);
     expect(node!.url, page).toBe(`${siteOrigin}${page}`);
     const items = (node!.mainEntity as { itemListElement: { url: string; name: string }[] }).itemListElement;
-    const links = [...new JSDOM(htmlOf(page)).window.document.querySelectorAll("#contenido li h2 a")];
+    const links = [...documentOf(page).querySelectorAll("#contenido li h2 a")];
     expect(
       items.map((item) => item.url),
       page,
