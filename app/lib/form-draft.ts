@@ -1,23 +1,7 @@
 // What the person has typed in one of the service's forms (the complaints book, «Pide tu primera
 // consulta»), kept in this tab's sessionStorage so a reload or an accidental back loses nothing;
 // emptied once the form is received. A browser that refuses storage simply keeps none.
-function readTab(key: string): unknown {
-  try {
-    return JSON.parse(sessionStorage.getItem(key) ?? "null");
-  } catch {
-    return null;
-  }
-}
-
-/** `null` removes the key. */
-function writeTab(key: string, value: unknown) {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // No storage: nothing is kept.
-  }
-}
+import { readTab, writeTab } from "./tab-storage";
 
 type Value = string | string[] | undefined;
 
