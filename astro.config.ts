@@ -17,6 +17,10 @@ const clientDir = path.join(buildDir, "client");
 
 export default defineConfig({
   srcDir: "./app",
+  // ASTRO_CACHE_DIR: where the build keeps its pictures and its content store (node_modules/.astro by
+  // default). The tests' builds of the sample keep theirs apart (e2e/fixtures/site-copy.ts), so they
+  // can run beside a build of the clinic's content without two builds writing the same file.
+  cacheDir: process.env.ASTRO_CACHE_DIR ? path.resolve(process.env.ASTRO_CACHE_DIR) : undefined,
   publicDir: "./public",
   outDir: path.join(clientDir, "app"),
   // The clinic's public origin (CLINIC_ORIGIN): the sitemap's URLs, as the pages' canonical URLs.

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { repositoryWithSample } from "./fixtures/site-copy";
+import { copyBuildEnv, repositoryWithSample } from "./fixtures/site-copy";
 import { site, spareServerPort } from "./sites";
 import { expect, test } from "./test";
 
@@ -38,7 +38,7 @@ function lane(edit: (text: string) => string) {
     cwd: repository,
     encoding: "utf8",
     // Its own server port, and not the sample's pages: it checks the copy's own build.
-    env: { ...process.env, E2E_SITE: "site", E2E_PORT: String(spareServerPort + 10), CI: "" },
+    env: { ...process.env, ...copyBuildEnv(repository), E2E_SITE: "site", E2E_PORT: String(spareServerPort + 10), CI: "" },
   });
   // As the clinic reads it in CI's log, without the terminal's colour codes around field names.
   return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };

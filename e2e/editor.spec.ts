@@ -9,7 +9,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import sharp from "sharp";
 import { editedText, openEditorOn, saveEditsTo } from "./editor";
-import { repositoryWithSample } from "./fixtures/site-copy";
+import { copyBuildEnv, repositoryWithSample } from "./fixtures/site-copy";
 import { buildDir } from "./pages";
 import { expect, test, type Page } from "./test";
 
@@ -156,7 +156,7 @@ test.describe("the content editor", () => {
       execFileSync("npx", ["astro", "build"], {
         cwd: repository,
         stdio: "pipe",
-        env: { ...process.env, CONTENT_DIR: path.join(repository, "content"), BUILD_DIR: path.join(repository, "build") },
+        env: { ...process.env, ...copyBuildEnv(repository), BUILD_DIR: path.join(repository, "build") },
       });
       const html = readFileSync(path.join(repository, "build/client/app/perfil-doctor/martin-salazar-tello/index.html"), "utf8");
       expect(html).toContain("Ecografía ginecológica");

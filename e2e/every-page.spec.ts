@@ -1,6 +1,7 @@
 // Every prerendered page of the site under test, loaded as a person would at phone and desktop
-// width: WCAG 2.2 A/AA with axe-core on the page as it arrives (its islands hydrated), no console error (a CSP violation is one),
-// and nothing requested of the content editor. The pages come from the build, so this follows the
+// width: WCAG 2.2 A/AA with axe-core on the page as it arrives (its islands hydrated), no sideways
+// scroll once they have hydrated, no console error (a CSP violation is one), and nothing requested
+// of the content editor. The pages come from the build, so this follows the
 // content: it is one of the checks the content lane runs (scripts/test-content.ts).
 import { expect, test } from "./test";
 import { describeViolations, runAxe } from "./axe";
@@ -9,7 +10,7 @@ import { pagesUnderTest } from "./pages";
 const widths = [390, 1280] as const;
 
 for (const path of pagesUnderTest()) {
-  test(`${path}: no WCAG A/AA violation at ${widths.join(" and ")} px, no console error, nothing of the editor`, async ({
+  test(`${path}: no WCAG A/AA violation and no sideways scroll at ${widths.join(" and ")} px, no console error, nothing of the editor`, async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -24,6 +25,8 @@ for (const path of pagesUnderTest()) {
       const { rules, violations } = await runAxe(page);
       expect(rules.length, "axe ran no rules").toBeGreaterThan(40);
       expect(describeViolations(violations), `${path} @${width}`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} @${width}: wider than the window by`).toBeLessThanOrEqual(0);
     }
     // The not-found page is served here with status 200 (it is a file), elsewhere with 404: the
     // browser logs that status as an error, which is the page working as meant.

@@ -65,6 +65,9 @@ export async function tabThrough(page: Page) {
   for (let step = 0; step < 400; step++) {
     await page.keyboard.press("Tab");
     const focus = await focused(page);
+    // The map's frame can lose the focus to the page's body while its document loads (seen once in
+    // a full run, on a busy machine): Tab goes on from the frame, so keep tabbing.
+    if (!focus && stops.at(-1)?.name.startsWith("iframe")) continue;
     if (!focus || focus.key === stops[0]?.key) break;
     // A frame (the map) takes focus into its own document: keep tabbing until it gives it back.
     if (focus.key === stops.at(-1)?.key) continue;

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { repositoryWithSample } from "../fixtures/site-copy.ts";
+import { copyBuildEnv, repositoryWithSample } from "../fixtures/site-copy.ts";
 import { buildEnv, releaseBEnv, releaseBPhone, releaseBWhatsApp } from "./setup.ts";
 
 const repository = await repositoryWithSample();
@@ -24,7 +24,7 @@ for (const env of [buildEnv, releaseBEnv]) {
     spawnSync("npx", ["astro", "build"], {
       cwd: repository,
       stdio: "inherit",
-      env: { ...process.env, CONTENT_DIR: path.join(repository, "content"), ...env },
+      env: { ...process.env, ...copyBuildEnv(repository), ...env },
     }).status ?? 1;
   if (status !== 0) break;
 }
