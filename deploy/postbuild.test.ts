@@ -62,6 +62,15 @@ describe("the policy <meta> Astro writes", () => {
     ).not.toThrow();
   });
 
+  it("keeps only the hashes of the inline code the page holds", () => {
+    const [go, other, style, unused] = ["go()", "other()", "p{color:red}", "a{color:blue}"].map(sha256Source);
+    const everyHash = `default-src 'none'; script-src 'self' ${go} ${other}; style-src 'self' ${style} ${unused}; style-src-attr ${unused}`;
+    const html = checkedPolicyMeta(built(everyHash, "<script>go()</script><style>p{color:red}</style>"), "/app/");
+    expect(/content="([^"]+)"/.exec(html)![1]).toBe(
+      `default-src 'none'; script-src 'self' ${go}; style-src 'self' ${style}; style-src-attr ${unused}`,
+    );
+  });
+
   it("stops the build on a page without its policy, with two, or with a loose one", () => {
     expect(() => checkedPolicyMeta('<html><head><meta charset="utf-8"></head></html>', "/app/")).toThrow(
       /0 Content-Security-Policy/,
