@@ -33,6 +33,8 @@ export async function firefox(): Promise<Engine> {
     browser: "firefox",
     executablePath: process.env.FIREFOX_PATH || "/usr/bin/firefox-esr",
     headless: true,
+    // A command of the driver's that has not answered in a minute will not (3 minutes by default).
+    protocolTimeout: 60_000,
     // No telemetry, updates or remote settings: nothing outside the site.
     extraPrefsFirefox: { "network.captive-portal-service.enabled": false, "browser.safebrowsing.malware.enabled": false },
   });
@@ -48,9 +50,10 @@ export async function firefox(): Promise<Engine> {
     goto: async (url) => {
       consoleErrors.length = 0;
       // Firefox reports a navigation that replaced one still settling (a client-side one the
-      // previous check started) as NS_BINDING_ABORTED: the new page then loads on a second try.
+      // previous check started) as NS_BINDING_ABORTED, and on a busy machine its driver has once
+      // left a navigation after a form's post unanswered: the new page then loads on a second try.
       await page.goto(url, { waitUntil: "load" }).catch((error: Error) => {
-        if (!error.message.includes("NS_BINDING_ABORTED")) throw error;
+        if (!/NS_BINDING_ABORTED|timed out/.test(error.message)) throw error;
         return page.goto(url, { waitUntil: "load" });
       });
     },
