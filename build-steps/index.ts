@@ -12,12 +12,15 @@ import { writeRobotsTxt } from "./sitemap";
 
 export function afterBuild(): AstroIntegration {
   let siteUrl = "";
+  let cacheDir = "";
   return {
     name: "alborada:after-build",
     hooks: {
       "astro:config:done": ({ config }) => {
         // The site's address, as the sitemap names its pages: the origin and /app/.
         siteUrl = new URL(config.base.replace(/\/?$/, "/"), config.site).href;
+        // Beside Astro's own cache of pictures: the compressed copies of files no build has changed.
+        cacheDir = path.join(fileURLToPath(config.cacheDir), "precompressed");
       },
       "astro:build:done": async ({ dir }) => {
         // The site is written into <build>/client/app/; servers serve <build>/client/.
@@ -30,8 +33,8 @@ export function afterBuild(): AstroIntegration {
         // 3. The site search's index of the same pages.
         console.log(`site search: ${await writeSiteSearchIndex(clientDir)} pages in the Pagefind index`);
         // 4. What serving needs: each page's Content-Security-Policy checked, the static hosts'
-        //    files, and the .br/.gz copies of everything above.
-        const served = await prepareForServing(clientDir);
+        //    files, and the .br/.gz copies of everything above (those of unchanged files from the cache).
+        const served = await prepareForServing(clientDir, cacheDir);
         console.log(
           `Content-Security-Policy checked in ${served.pages} pages; ${served.written} .br/.gz files for ${served.files} text files`,
         );

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -107,6 +107,30 @@ describe("precompression", () => {
     expect(zlib.gunzipSync(readFileSync(path.join(dir, "page.html.gz"))).toString()).toBe(text);
     for (const skipped of ["tiny.txt.br", "tiny.txt.gz", "photo.png.br", "photo.png.gz"])
       expect(existsSync(path.join(dir, skipped))).toBe(false);
+  });
+
+  it("takes an unchanged file's copies from the cache, and compresses a changed one again", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "precompress-"));
+    const [site, cache] = [path.join(dir, "site"), path.join(dir, "cache")];
+    mkdirSync(site);
+    const page = path.join(site, "page.html");
+    writeFileSync(page, "<p>Fertilidad en Lima</p>\n".repeat(200));
+    await precompress(site, cache);
+    expect(readdirSync(cache).sort()).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.br$/), expect.stringMatching(/\.gz$/)]);
+    // A cached copy is used as it is: marked, it comes back marked.
+    const cachedBr = path.join(
+      cache,
+      readdirSync(cache).find((file) => file.endsWith(".br"))!,
+    );
+    const marked = Buffer.concat([readFileSync(cachedBr), Buffer.from("cached")]);
+    writeFileSync(cachedBr, marked);
+    await precompress(site, cache);
+    expect(readFileSync(`${page}.br`)).toEqual(marked);
+    const changed = "<p>Fertilidad en Arequipa</p>\n".repeat(200);
+    writeFileSync(page, changed);
+    await precompress(site, cache);
+    expect(zlib.brotliDecompressSync(readFileSync(`${page}.br`)).toString()).toBe(changed);
+    expect(readdirSync(cache)).toHaveLength(4);
   });
 });
 
