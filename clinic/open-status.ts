@@ -15,39 +15,40 @@ export type HoursData = { week: string[]; closed: string };
 /** The words of the line (content/ui.yml `hours`): {time}, {day}, {weekday}. */
 export type StatusTexts = { open: string; closed: string; today: string; tomorrow: string; onDay: string };
 
+// Lima's clock without Intl: creating the first Intl.DateTimeFormat loads the browser's locale and
+// time zone data, about 100 ms of a slow phone's main thread at the first paint (bench --only taps:
+// the home menu and the contact form's first tap waited on it). Peru keeps UTC−5 all year (no
+// daylight saving since 1994); opening-hours.test.ts checks that against Intl's America/Lima.
+const LIMA_UTC_OFFSET_MS = -5 * 3_600_000;
+const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+const MONTHS = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" ");
+
+/** Lima's wall clock at `date`: its calendar day (as YYYY-MM-DD), weekday (0 = Sunday) and minutes since midnight. */
+export function limaClock(date: Date) {
+  const lima = new Date(date.getTime() + LIMA_UTC_OFFSET_MS);
+  return {
+    day: lima.toISOString().slice(0, 10),
+    weekday: lima.getUTCDay(),
+    date: lima.getUTCDate(),
+    month: lima.getUTCMonth(),
+    minutes: lima.getUTCHours() * 60 + lima.getUTCMinutes(),
+  };
+}
+
 /**
  * «Abierto ahora · cierra a las 19:00» or «Cerrado · abre el lunes a las 8:00» at `now`, in Lima's
  * time whatever the visitor's clock is set to. Looks two weeks ahead; "" when nothing opens in them.
  */
 export function openStatusLine(hours: HoursData, texts: StatusTexts, now: Date): string {
-  const zone = "America/Lima";
-  const parts = (date: Date): Record<string, string> =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat("en-US", {
-        timeZone: zone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        weekday: "short",
-      })
-        .formatToParts(date)
-        .map((part) => [part.type, part.value]),
-    );
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   const show = (time: string) => time.replace(/^0(\d)/, "$1");
   const fill = (template: string, values: Record<string, string>) =>
     template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
-  const current = parts(now);
-  const nowMinutes = Number(current.hour) * 60 + Number(current.minute);
+  const nowMinutes = limaClock(now).minutes;
   for (let offset = 0; offset < 15; offset++) {
-    const date = new Date(now.getTime() + offset * 864e5);
-    const day = parts(date);
-    if (hours.closed.includes(`${day.year}-${day.month}-${day.day}`)) continue;
-    const week = hours.week[["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(day.weekday!)] ?? "";
-    const spans = week
+    const day = limaClock(new Date(now.getTime() + offset * 864e5));
+    if (hours.closed.includes(day.day)) continue;
+    const spans = (hours.week[day.weekday] ?? "")
       .split(" ")
       .filter(Boolean)
       .map((span) => span.split("-") as Span);
@@ -56,11 +57,7 @@ export function openStatusLine(hours: HoursData, texts: StatusTexts, now: Date):
         return fill(texts.open, { time: show(closes) });
       if (offset > 0 || minutes(opens) > nowMinutes) {
         // Past a week the weekday alone is ambiguous: «el lunes, 5 de enero».
-        const named =
-          offset < 7
-            ? { weekday: "long" as const }
-            : { weekday: "long" as const, day: "numeric" as const, month: "long" as const };
-        const weekday = new Intl.DateTimeFormat("es-PE", { timeZone: zone, ...named }).format(date);
+        const weekday = WEEKDAYS[day.weekday]! + (offset < 7 ? "" : `, ${day.date} de ${MONTHS[day.month]}`);
         const when = offset === 0 ? texts.today : offset === 1 ? texts.tomorrow : fill(texts.onDay, { weekday });
         return fill(texts.closed, { day: when, time: show(opens) });
       }

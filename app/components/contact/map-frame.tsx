@@ -1,27 +1,12 @@
-import { useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-
 /**
- * The map, an embedded page of another site, as an island (app/islands/map-frame.tsx) that hydrates
- * when its box comes within 200 px of the screen: a visitor who never scrolls there never loads it
- * (nor its cookies). The browser's own loading="lazy" starts frames several screens early, which is
- * not enough. Until then an empty box of the same size holds its place; the directions link below
- * it works without the map.
+ * The map, an embedded page of another site: at build time only its box, which
+ * app/scripts/map-frame.ts replaces with the frame when the box comes within 200 px of the screen.
+ * A visitor who never scrolls there never loads it (nor its cookies); the browser's own
+ * loading="lazy" starts frames several screens early, which is not enough. It needs no React in the
+ * browser: as an island, scrolling to the contact form loaded React DOM right where a person taps
+ * the form's first field (bench --only taps). Without JavaScript the box stays empty; the directions
+ * link below it works without the map.
  */
 export function MapFrame({ src, title, className }: { src: string; title: string; className?: string }) {
-  const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState(false);
-  if (!hydrated) return <div className={className} />;
-  return (
-    <iframe
-      src={src}
-      title={title}
-      referrerPolicy="no-referrer-when-downgrade"
-      // Out of the tab order while its page loads: a page replacing itself under the keyboard's
-      // focus would drop that focus on the body, far from where the person was.
-      tabIndex={loaded ? undefined : -1}
-      onLoad={() => setLoaded(true)}
-      className={className}
-    />
-  );
+  return <div data-map-frame={src} data-title={title} className={className} />;
 }
