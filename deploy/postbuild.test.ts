@@ -116,7 +116,11 @@ describe("precompression", () => {
     const page = path.join(site, "page.html");
     writeFileSync(page, "<p>Fertilidad en Lima</p>\n".repeat(200));
     await precompress(site, cache);
-    expect(readdirSync(cache).sort()).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.br$/), expect.stringMatching(/\.gz$/)]);
+    expect(
+      readdirSync(cache)
+        .map((file) => file.replace(/^[0-9a-f]{64}/, "<hash>"))
+        .sort(),
+    ).toEqual(["<hash>.br", "<hash>.gz"]);
     // A cached copy is used as it is: marked, it comes back marked.
     const cachedBr = path.join(
       cache,

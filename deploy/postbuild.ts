@@ -142,28 +142,32 @@ const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The .br or .gz bytes of `data`, at the best level (brotli 11 costs about 2.5 s a megabyte). */
-function compressed(data: Buffer, extension: ".br" | ".gz") {
-  return extension === ".br"
-    ? brotli(data, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      })
-    : gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION });
-}
+/** The best levels (brotli 11 costs about 2.5 s a megabyte); part of a cached copy's key. */
+const settings = {
+  ".br": {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+  ".gz": { level: zlib.constants.Z_BEST_COMPRESSION },
+};
+type Extension = keyof typeof settings;
+
+const compressed = (data: Buffer, extension: Extension) =>
+  extension === ".br"
+    ? brotli(data, { params: { ...settings[".br"], [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+    : gzip(data, settings[".gz"]);
 
 /**
- * `compressed`, kept in `cacheDir` by the file's hash when one is given: most of a build's 6 MB of
- * text (the editor's 2 MB script and its locales, the scripts, most pages) is byte for byte the last
- * build's, and compressing it all again took each build about 15 s of CPU. Written under a temporary
- * name and renamed, so a build beside another using the same cache never reads half a file.
+ * `compressed`, kept in `cacheDir` by the hash of the file and the settings when one is given: most
+ * of a build's 6 MB of text (the editor's 2 MB script and its locales, the scripts, most pages) is
+ * byte for byte the last build's, and compressing it all again took each build about 15 s of CPU.
+ * Written under a temporary name and renamed, so a build beside another using the same cache never
+ * reads half a file.
  */
-async function compressedOnce(data: Buffer, extension: ".br" | ".gz", cacheDir?: string) {
+async function compressedOnce(data: Buffer, extension: Extension, cacheDir?: string) {
   if (!cacheDir) return compressed(data, extension);
-  const cached = path.join(cacheDir, createHash("sha256").update(data).digest("hex") + extension);
+  const key = createHash("sha256").update(JSON.stringify(settings[extension])).update(data).digest("hex");
+  const cached = path.join(cacheDir, key + extension);
   if (existsSync(cached)) return readFileSync(cached);
   const bytes = await compressed(data, extension);
   mkdirSync(cacheDir, { recursive: true });
