@@ -1,7 +1,9 @@
 // The «Abierto ahora · cierra a las 19:00» line, computed in the visitor's browser in Lima's time
-// from the hours the page carries (./opening-hours.ts makes them). Imports nothing: it is the
-// script of the pages that show the hours (app/scripts/open-status.ts), a file of its own, not
+// from the hours the page carries (./opening-hours.ts makes them). Imports only Lima's clock: it is
+// the script of the pages that show the hours (app/scripts/open-status.ts), a file of its own, not
 // part of the page's first bytes.
+
+import { limaClock, MONTH_NAMES, WEEKDAY_NAMES } from "./lima-clock.ts";
 
 export type Span = [opens: string, closes: string];
 
@@ -14,26 +16,6 @@ export type HoursData = { week: string[]; closed: string };
 
 /** The words of the line (content/ui.yml `hours`): {time}, {day}, {weekday}. */
 export type StatusTexts = { open: string; closed: string; today: string; tomorrow: string; onDay: string };
-
-// Lima's clock without Intl: creating the first Intl.DateTimeFormat loads the browser's locale and
-// time zone data, about 100 ms of a slow phone's main thread at the first paint (bench --only taps:
-// the home menu and the contact form's first tap waited on it). Peru keeps UTC−5 all year (no
-// daylight saving since 1994); opening-hours.test.ts checks that against Intl's America/Lima.
-const LIMA_UTC_OFFSET_MS = -5 * 3_600_000;
-const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
-const MONTHS = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" ");
-
-/** Lima's wall clock at `date`: its calendar day (as YYYY-MM-DD), weekday (0 = Sunday) and minutes since midnight. */
-export function limaClock(date: Date) {
-  const lima = new Date(date.getTime() + LIMA_UTC_OFFSET_MS);
-  return {
-    day: lima.toISOString().slice(0, 10),
-    weekday: lima.getUTCDay(),
-    date: lima.getUTCDate(),
-    month: lima.getUTCMonth(),
-    minutes: lima.getUTCHours() * 60 + lima.getUTCMinutes(),
-  };
-}
 
 /**
  * «Abierto ahora · cierra a las 19:00» or «Cerrado · abre el lunes a las 8:00» at `now`, in Lima's
@@ -57,7 +39,7 @@ export function openStatusLine(hours: HoursData, texts: StatusTexts, now: Date):
         return fill(texts.open, { time: show(closes) });
       if (offset > 0 || minutes(opens) > nowMinutes) {
         // Past a week the weekday alone is ambiguous: «el lunes, 5 de enero».
-        const weekday = WEEKDAYS[day.weekday]! + (offset < 7 ? "" : `, ${day.date} de ${MONTHS[day.month]}`);
+        const weekday = WEEKDAY_NAMES[day.weekday]! + (offset < 7 ? "" : `, ${day.date} de ${MONTH_NAMES[day.month]}`);
         const when = offset === 0 ? texts.today : offset === 1 ? texts.tomorrow : fill(texts.onDay, { weekday });
         return fill(texts.closed, { day: when, time: show(opens) });
       }

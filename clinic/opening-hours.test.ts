@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clinicFactsSchema } from "./facts-schema.ts";
 import { hoursData, hoursRows, openingHoursSpecification } from "./opening-hours.ts";
-import { limaClock, openStatusLine, type StatusTexts } from "./open-status.ts";
+import { openStatusLine, type StatusTexts } from "./open-status.ts";
 
 // A week like the sample's, written here so the clinic may change its own hours freely.
 const spans = [
@@ -58,26 +58,6 @@ describe("the opening hours", () => {
     const closed = Array.from({ length: 12 }, (_, day) => new Date(Date.UTC(2026, 11, 24 + day)).toISOString().slice(0, 10));
     const line = openStatusLine({ ...hoursData(clinic), closed: closed.join(" ") }, texts, new Date("2026-12-23T19:30-05:00"));
     expect(line).toBe("Cerrado · abre el martes, 5 de enero a las 8:00");
-  });
-
-  it("read Lima's clock as Intl's America/Lima does, every three hours of two years", () => {
-    const lima = new Intl.DateTimeFormat("en-CA", {
-      timeZone: "America/Lima",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      weekday: "short",
-    });
-    for (let time = Date.UTC(2026, 0, 1, 1, 30); time < Date.UTC(2028, 0, 1); time += 3 * 3_600_000) {
-      const parts = Object.fromEntries(lima.formatToParts(time).map((part) => [part.type, part.value]));
-      const clock = limaClock(new Date(time));
-      expect(clock.day).toBe(`${parts.year}-${parts.month}-${parts.day}`);
-      expect(clock.weekday).toBe(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday!));
-      expect(clock.minutes).toBe(Number(parts.hour) * 60 + Number(parts.minute));
-    }
   });
 
   it("group days with the same hours, and give schema.org one entry per span", () => {

@@ -13,6 +13,10 @@
 // zod's functional API (zod/mini): the form's shared chunk carries only the checks used here, where
 // the classic API's methods carried every check zod has (about 20 KB more, issue 29's budget).
 import { z } from "zod/mini";
+import { limaDate } from "../clinic/lima-clock.ts";
+
+// The clinic's day, as the book's dates are checked against it.
+export { limaDate };
 
 // zod compiles object parsers with new Function() when it may; the pages' Content-Security-Policy
 // has no 'unsafe-eval', so even its probe is reported as a violation. Plain parsing instead (fast
@@ -104,14 +108,6 @@ export interface ComplaintMessages {
     date: string;
     futureDate: string;
   };
-}
-
-/** Lima is UTC−5 all year (no daylight saving since 1994). */
-const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
-
-/** The calendar date in Lima (YYYY-MM-DD) of an instant: the clinic's day, whatever the machine's zone. */
-export function limaDate(instant: Date = new Date()): string {
-  return new Date(instant.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Replaces {key} placeholders in one of the book's texts: "{days} días" → "30 días". */

@@ -2,14 +2,14 @@ import { Fragment } from "react";
 import { site } from "~/config/site";
 import { fill } from "~/lib/fill";
 import { useUi } from "~/lib/use-ui";
-import { limaDate } from "../../../complaints-book/complaint-schema.ts";
+import { limaDate, WEEKDAY_NAMES } from "../../../clinic/lima-clock.ts";
 import { WEEKDAYS, type Weekday } from "../../../clinic/facts-schema.ts";
 import { hoursData, hoursRows, showTime } from "../../../clinic/opening-hours.ts";
 
-// Peru's weekday names, from the platform's calendar data (1 January 2024 was a Monday).
+// The file's weekdays start on Monday; the clock's names on Sunday.
 const dayNames = Object.fromEntries(
   WEEKDAYS.map((day, index) => {
-    const name = new Intl.DateTimeFormat("es-PE", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + index));
+    const name = WEEKDAY_NAMES[(index + 1) % 7]!;
     return [day, name.charAt(0).toUpperCase() + name.slice(1)];
   }),
 ) as Record<Weekday, string>;
