@@ -6,6 +6,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { mapEmbedUrl, site } from "./app/config/site.ts";
+import { hoursAhead } from "./clinic/opening-hours.ts";
 import { afterBuild } from "./build-steps/index.ts";
 import { siteSitemap } from "./build-steps/sitemap.ts";
 import { astroCsp } from "./deploy/headers.ts";
@@ -45,6 +46,9 @@ export default defineConfig({
     resolve: { alias: { "~": path.resolve("app") } },
     // The settings that are not the clinic's content (clinic/settings.ts): the origin, EmailJS's ids.
     envPrefix: ["CLINIC_", "PUBLIC_"],
+    // The hours' line's data, in its script (app/scripts/open-status.ts) rather than in the first
+    // bytes of every page that shows the hours: the home page's document has little room left.
+    define: { __CLINIC_HOURS__: JSON.stringify(hoursAhead(site)) },
     build: {
       // Astro writes a small page script into the page itself; the opening hours' line
       // (app/scripts/open-status.ts) stays a file: the home page's first round trip has no room for it.

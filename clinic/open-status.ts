@@ -1,15 +1,14 @@
 // The «Abierto ahora · cierra a las 19:00» line, computed in the visitor's browser in Lima's time
-// from the hours the page carries (./opening-hours.ts makes them). Imports only Lima's clock: it is
-// the script of the pages that show the hours (app/scripts/open-status.ts), a file of its own, not
-// part of the page's first bytes.
+// from the hours (./opening-hours.ts makes them; the build writes them into the script) and the
+// words the page carries. Imports only Lima's clock: it is the script of the pages that show the
+// hours (app/scripts/open-status.ts), a file of its own, not part of the page's first bytes.
 
 import { limaClock, MONTH_NAMES, WEEKDAY_NAMES } from "./lima-clock.ts";
 
 export type Span = [opens: string, closes: string];
 
 /**
- * What the browser needs to say whether the clinic is open, written short (it is in the page's
- * first bytes): each JS weekday's spans (0 = Sunday) as "08:00-13:00 14:00-19:00" ("" closed),
+ * What the browser needs to say whether the clinic is open, written short: each JS weekday's spans (0 = Sunday) as "08:00-13:00 14:00-19:00" ("" closed),
  * and the closed dates as "2026-12-08 2026-12-09 …".
  */
 export type HoursData = { week: string[]; closed: string };
@@ -48,10 +47,12 @@ export function openStatusLine(hours: HoursData, texts: StatusTexts, now: Date):
   return "";
 }
 
-/** In the page: writes the line into the element marked data-open-status (empty, and so not shown, until then). */
-export function showOpenStatus() {
+/**
+ * In the page: writes the line into the element marked data-open-status, which carries the line's
+ * words (empty, and so not shown, until then).
+ */
+export function showOpenStatus(hours: HoursData) {
   const element = document.querySelector<HTMLElement>("[data-open-status]");
   if (!element) return;
-  const { hours, texts } = JSON.parse(element.dataset.openStatus!) as { hours: HoursData; texts: StatusTexts };
-  element.textContent = openStatusLine(hours, texts, new Date());
+  element.textContent = openStatusLine(hours, JSON.parse(element.dataset.openStatus!) as StatusTexts, new Date());
 }

@@ -3,6 +3,7 @@
 // computes (./open-status.ts).
 import { HOLIDAY_YEARS, PERU_HOLIDAYS } from "../complaints-book/peru-holidays.ts";
 import { WEEKDAYS, type ClinicFactsFile, type Weekday } from "./facts-schema.ts";
+import { limaDate } from "./lima-clock.ts";
 
 import type { HoursData, Span } from "./open-status.ts";
 
@@ -25,6 +26,13 @@ export function hoursData(facts: Facts, from = "0000-00-00", to = "9999-12-31"):
   const closed = closedDates(facts).filter((date) => date >= from && date <= to);
   return { week, closed: closed.join(" ") };
 }
+
+/**
+ * The line's data for a site built at `now`: the closed dates of the year ahead only, since the site
+ * is rebuilt at every content change.
+ */
+export const hoursAhead = (facts: Facts, now = new Date()) =>
+  hoursData(facts, limaDate(now), limaDate(new Date(now.getTime() + 366 * 864e5)));
 
 /** "08:00" → "8:00", as Peru writes the hour. */
 export const showTime = (time: string) => time.replace(/^0(\d)/, "$1");

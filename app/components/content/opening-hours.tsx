@@ -2,9 +2,9 @@ import { Fragment } from "react";
 import { site } from "~/config/site";
 import { fill } from "~/lib/fill";
 import { useUi } from "~/lib/use-ui";
-import { limaDate, WEEKDAY_NAMES } from "../../../clinic/lima-clock.ts";
+import { WEEKDAY_NAMES } from "../../../clinic/lima-clock.ts";
 import { WEEKDAYS, type Weekday } from "../../../clinic/facts-schema.ts";
-import { hoursData, hoursRows, showTime } from "../../../clinic/opening-hours.ts";
+import { hoursRows, showTime } from "../../../clinic/opening-hours.ts";
 
 // The file's weekdays start on Monday; the clock's names on Sunday.
 const dayNames = Object.fromEntries(
@@ -13,11 +13,6 @@ const dayNames = Object.fromEntries(
     return [day, name.charAt(0).toUpperCase() + name.slice(1)];
   }),
 ) as Record<Weekday, string>;
-
-// The line needs the closed dates of the year ahead of the build only (the site is rebuilt at
-// every content change).
-const today = limaDate();
-const yearAhead = limaDate(new Date(Date.now() + 366 * 864e5));
 
 /**
  * The clinic's opening hours (content/clinica.yml): days with the same hours together, in Lima's
@@ -29,10 +24,8 @@ export function OpeningHours() {
   const ui = useUi();
   const texts = ui.hours;
   const list = new Intl.ListFormat("es", { type: "conjunction" });
-  const status = {
-    hours: hoursData(site, today, yearAhead),
-    texts: { open: texts.open, closed: texts.closed, today: texts.today, tomorrow: texts.tomorrow, onDay: texts.onDay },
-  };
+  // The hours themselves travel in the line's script (astro.config.ts), not in the page's first bytes.
+  const status = { open: texts.open, closed: texts.closed, today: texts.today, tomorrow: texts.tomorrow, onDay: texts.onDay };
   return (
     <>
       {/* Empty, so not shown (empty:hidden), until the script writes the line. */}
