@@ -5,11 +5,11 @@ import path from "node:path";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { mapEmbedUrl, site } from "./app/config/site.ts";
-import { hoursAhead } from "./clinic/opening-hours.ts";
-import { afterBuild } from "./build-steps/index.ts";
-import { siteSitemap } from "./build-steps/sitemap.ts";
-import { astroCsp } from "./deploy/headers.ts";
+import { mapEmbedUrl, site } from "#app/config/site.ts";
+import { hoursAhead } from "#shared/clinic/opening-hours.ts";
+import { afterBuild } from "#app/build-steps/index.ts";
+import { siteSitemap } from "#app/build-steps/sitemap.ts";
+import { astroCsp } from "#shared/headers/headers.ts";
 
 // BUILD_DIR builds somewhere else than build/ (the fixture sites, the nginx tests' second site).
 // The files a server serves are under <BUILD_DIR>/client/, the site's own under its app/ folder.
@@ -32,7 +32,7 @@ export default defineConfig({
   build: { format: "directory", assets: "assets" },
   // No prefetch script: the pages' speculation rules ask the browser itself (app/layouts/page.astro).
   prefetch: false,
-  // Each page's Content-Security-Policy <meta>: the policy of deploy/headers.ts, with the hashes of
+  // Each page's Content-Security-Policy <meta>: the policy of shared/headers/headers.ts, with the hashes of
   // the scripts and styles Astro renders. The form's origin and the map's come from the same facts
   // the pages are built with (app/config/site.ts).
   security: { csp: astroCsp({ emailjsOrigin: site.emailjs.origin, mapEmbedUrl }) },
@@ -43,8 +43,7 @@ export default defineConfig({
   integrations: [react(), siteSitemap(clientDir), afterBuild()],
   vite: {
     plugins: [tailwindcss()],
-    resolve: { alias: { "~": path.resolve("app") } },
-    // The settings that are not the clinic's content (clinic/settings.ts): the origin, EmailJS's ids.
+    // The settings that are not the clinic's content (shared/clinic/settings.ts): the origin, EmailJS's ids.
     envPrefix: ["CLINIC_", "PUBLIC_"],
     // The hours' line's data, in its script (app/scripts/open-status.ts) rather than in the first
     // bytes of every page that shows the hours: the home page's document has little room left.

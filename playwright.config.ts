@@ -9,9 +9,9 @@
 // the site under test when they load, so a run is one site (e2e/sites.ts). No project named runs
 // the `site` one, as E2E_SITE does for the content lane (scripts/test-content.ts).
 import { defineConfig, type PlaywrightTestConfig, type Project } from "@playwright/test";
-import { complaintsDb, complaintsOutbox, contactOutbox } from "./e2e/outbox";
-import { buildDirectory, clientDir, nginxPort, serviceDb, serviceOutbox, servicePort, sinkPort } from "./e2e/nginx/setup.ts";
-import { chromiumFlags, testChromiumPath } from "./scripts/chromium.ts";
+import { complaintsDb, complaintsOutbox, contactOutbox } from "#e2e/outbox.ts";
+import { buildDirectory, clientDir, nginxPort, serviceDb, serviceOutbox, servicePort, sinkPort } from "#e2e/nginx/setup.ts";
+import { chromiumFlags, testChromiumPath } from "#scripts/chromium.ts";
 
 type ProjectName = "site" | "sample" | "smallest" | "nginx";
 const projectNames: ProjectName[] = ["site", "sample", "smallest", "nginx"];
@@ -37,7 +37,7 @@ if (!projectNames.includes(project)) throw new Error(`E2E_SITE must be one of ${
 // is the sample's.
 process.env.E2E_PROJECT = project;
 process.env.E2E_SITE = project === "nginx" ? "sample" : project;
-const { site } = await import("./e2e/sites");
+const { site } = await import("#e2e/sites.ts");
 
 /**
  * The checks that follow the content: every page's links and files, HTML, axe, console, no sideways
@@ -114,7 +114,7 @@ const nginxServers: PlaywrightTestConfig["webServer"] = [
   },
 ];
 
-const ownTree = ["nginx/**", "fixtures/**"];
+const ownTree = ["nginx/**", "fixtures/**", "engines/**"];
 const projects = {
   site: { testMatch: contentChecks, testIgnore: ownTree },
   sample: { testIgnore: [...contentChecks, "smallest.spec.ts", ...ownTree] },

@@ -10,7 +10,6 @@ const imagePipelineTests = ["app/content/images.test.ts"];
 const double = (file: string) => path.resolve(import.meta.dirname, "app/content", file);
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
     // One test file per core: Vitest's default leaves one core to its main thread, and on a 2-core
@@ -23,7 +22,7 @@ export default defineConfig({
         extends: true,
         resolve: {
           alias: [
-            { find: /^\.\/images\.server$/, replacement: double("images.test-double.ts") },
+            { find: /^\.\/images\.server\.ts$/, replacement: double("images.test-double.ts") },
             { find: /^astro:content$/, replacement: double("collections.test-double.ts") },
             { find: /^astro\/loaders$/, replacement: double("collections.test-double.ts") },
           ],
@@ -33,12 +32,9 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.{ts,mjs}",
-            "complaints-book/**/*.test.{ts,tsx}",
-            "contact-counts/**/*.test.ts",
-            "clinic/**/*.test.ts",
+            "shared/**/*.test.{ts,tsx}",
             "deploy/**/*.test.ts",
             "scripts/**/*.test.ts",
-            "build-steps/**/*.test.ts",
           ],
           exclude: imagePipelineTests,
         },

@@ -10,7 +10,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import type { z } from "zod";
-import { contentDir } from "./content/content-dir";
+import { contentDir } from "#app/content/content-dir.ts";
 import {
   articleFieldsSchema,
   articlesPageSchema,
@@ -26,9 +26,9 @@ import {
   topicsSchema,
   uiSchema,
   whenToConsultSchema,
-} from "./content/schema.server";
-import { complaintsBookSchema } from "../complaints-book/complaints-book-schema.ts";
-import { consultationContentSchema } from "../consultation-request/consultation-content-schema.ts";
+} from "#app/content/schema.server.ts";
+import { complaintsBookSchema } from "#shared/complaints-book/complaints-book-schema.ts";
+import { consultationContentSchema } from "#shared/consultation-request/consultation-content-schema.ts";
 
 /**
  * The files `pattern` names in `folder` of the content, checked by `schema`. An entry's id is its

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deploy, HealthCheckFailed, parseTarget, releaseId, rollback, urlPathOf } from "./releases";
+import { deploy, HealthCheckFailed, parseTarget, releaseId, rollback, urlPathOf } from "./releases.ts";
 
 let scratch: string;
 beforeEach(() => {

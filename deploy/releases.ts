@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
-import { filesUnder } from "../build-steps/pages.ts";
+import { filesUnder } from "#app/build-steps/pages.ts";
 import { deployService, type ServiceOptions } from "./service-release.ts";
 
 /** Releases kept on the target (the live one is never removed). */

@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { validClaim } from "../server/complaints/testing/claims.ts";
-import { column } from "../server/db.ts";
-import { deploy, HealthCheckFailed, parseTarget } from "./releases";
+import { validClaim } from "#server/complaints/testing/claims.ts";
+import { column } from "#server/db.ts";
+import { deploy, HealthCheckFailed, parseTarget } from "./releases.ts";
 import { SERVICE_ENTRY_POINTS, SERVICE_FILES } from "./service-release.ts";
 
 let scratch: string;
@@ -133,7 +133,15 @@ it("the release holds every module the service imports, and only production depe
     const relative = path.relative(root, file).split(path.sep).join("/");
     return SERVICE_FILES.some((entry) => relative === entry || relative.startsWith(`${entry}/`));
   };
-  const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+  const { dependencies, imports } = JSON.parse(readFileSync("package.json", "utf8")) as {
+    dependencies: Record<string, string>;
+    imports: Record<string, string>;
+  };
+  // The project's own folders, by package.json's `imports`: #server/db.ts is server/db.ts.
+  const own = (name: string) => {
+    const [alias, target] = Object.entries(imports).find(([key]) => name.startsWith(key.replace("*", "")))!;
+    return path.resolve(root, target.replace("*", name.slice(alias.length - 1)));
+  };
   const seen = new Set<string>();
   const outside: string[] = [];
   const devOnly = new Set<string>();
@@ -144,8 +152,8 @@ it("the release holds every module the service imports, and only production depe
     seen.add(file);
     if (!shipped(file)) outside.push(path.relative(root, file));
     for (const name of importsOf(file)) {
-      if (name.startsWith(".")) {
-        queue.push(path.resolve(path.dirname(file), name));
+      if (name.startsWith(".") || name.startsWith("#")) {
+        queue.push(name.startsWith("#") ? own(name) : path.resolve(path.dirname(file), name));
         continue;
       }
       // A package: node:fs, react-dom/server, @hono/node-server/conninfo → its name.

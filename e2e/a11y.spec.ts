@@ -1,8 +1,8 @@
 // WCAG 2.2 AA with axe-core in every state a person can put a page in (menu open, expandables open,
 // each carousel slide, each form message). Every page as it loads: e2e/every-page.spec.ts.
-import { expect, islandHydrated, test, type Page } from "./test";
-import { countWcagRules, describeViolations, runAxe, wcagTags } from "./axe";
-import { htmlOf, prerenderedPaths } from "./pages";
+import { expect, islandHydrated, test, type Page } from "./test.ts";
+import { countWcagRules, describeViolations, runAxe, wcagTags } from "./axe.ts";
+import { htmlOf, prerenderedPaths } from "./pages.ts";
 
 const widths = [390, 1280] as const;
 const pages = prerenderedPaths();

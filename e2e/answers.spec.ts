@@ -1,9 +1,9 @@
 // The pages that answer before the first call (issue 13): the frequently asked questions, the
 // first-visit guide and the site search, with and without JavaScript.
 import { JSDOM } from "jsdom";
-import { describeViolations, runAxe } from "./axe";
-import { htmlOf, prerenderedPaths } from "./pages";
-import { expect, test, type Page } from "./test";
+import { describeViolations, runAxe } from "./axe.ts";
+import { htmlOf, prerenderedPaths } from "./pages.ts";
+import { expect, test, type Page } from "./test.ts";
 
 const FAQ = "/app/preguntas-frecuentes";
 const FIRST_VISIT = "/app/primera-consulta";

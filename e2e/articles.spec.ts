@@ -4,10 +4,10 @@
 // the Atom feed and the sitemap: e2e/seo.spec.ts, which also runs on the clinic's own content.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./test";
-import { articleSources, prerenderedPaths, siteOrigin, topicSlugs } from "./pages";
-import { ARTICLES_PER_PAGE } from "../app/lib/pagination";
-import { site } from "./sites";
+import { expect, test, type Page } from "./test.ts";
+import { articleSources, prerenderedPaths, siteOrigin, topicSlugs } from "./pages.ts";
+import { ARTICLES_PER_PAGE } from "#app/lib/pagination.ts";
+import { site } from "./sites.ts";
 
 const articles = articleSources();
 const hrefOf = (slug: string) => `/app/articulos/${slug}`;

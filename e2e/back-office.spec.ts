@@ -4,12 +4,12 @@
 // Opened at localhost, not 127.0.0.1: WebAuthn binds passkeys to a host name, never an address.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { openDatabase, value } from "../server/db.ts";
-import { makeClaim } from "../server/back-office/testing/fixtures.ts";
-import { describeViolations, runAxe } from "./axe";
-import { complaintsDb } from "./outbox";
-import { expect, test, type Page } from "./test";
-import { site } from "./sites";
+import { openDatabase, value } from "#server/db.ts";
+import { makeClaim } from "#server/back-office/testing/fixtures.ts";
+import { describeViolations, runAxe } from "./axe.ts";
+import { complaintsDb } from "./outbox.ts";
+import { expect, test, type Page } from "./test.ts";
+import { site } from "./sites.ts";
 
 const port = site.port;
 const ORIGIN = `http://localhost:${port}`;

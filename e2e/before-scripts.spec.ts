@@ -6,8 +6,8 @@
 // 2. with JavaScript off, the menu, the desktop «Servicios», the questions and the pages'
 //    accordions open and close, and the anchors lead to their target. (The complaint form without
 //    JavaScript: complaints-book.spec.ts.)
-import { htmlOf, prerenderedPaths } from "./pages";
-import { expect, test, type Page } from "./test";
+import { htmlOf, prerenderedPaths } from "./pages.ts";
+import { expect, test, type Page } from "./test.ts";
 
 const HOME = "/app/";
 const FAQ = "/app/preguntas-frecuentes";

@@ -1,4 +1,4 @@
-// Per-page byte budgets (budgets.config.ts, the one source of the numbers), measured on what
+// Per-page byte budgets (e2e/budgets.ts, the one source of the numbers), measured on what
 // Chromium really fetches at a phone's width, and each page's figures printed for the record:
 // - its JavaScript as a reader loads the page: after a slow scroll to the bottom, so every island
 //   that hydrates as it nears the screen has, inline scripts included (speculation rules and JSON-LD
@@ -7,9 +7,9 @@
 //   picture below the fold or a heavy new dependency shows up here as bytes).
 // Bytes only: they are the same on every machine. Time is the bench's (npm run bench), never a test's.
 import { gzipSync } from "node:zlib";
-import { budgetViewport, budgets, pageKindOf, pageKinds } from "../budgets.config";
-import { pagesUnderTest } from "./pages";
-import { expect, test, waitForArrivalIslands, type Page } from "./test";
+import { budgetViewport, budgets, pageKindOf, pageKinds } from "./budgets.ts";
+import { pagesUnderTest } from "./pages.ts";
+import { expect, test, waitForArrivalIslands, type Page } from "./test.ts";
 
 type Kind = "html" | "js" | "css" | "font" | "image" | "other";
 const compressible = new Set<Kind>(["html", "js", "css"]);
@@ -93,7 +93,7 @@ test.use({
 for (const path of pagesUnderTest()) {
   test(`${path} stays within its byte budget`, async ({ page }) => {
     const kind = pageKindOf(path);
-    expect(kind, `${path} has a page kind in budgets.config.ts`).toBeDefined();
+    expect(kind, `${path} has a page kind in e2e/budgets.ts`).toBeDefined();
     const { arrival, scriptFiles, inlineScript } = await weigh(page, path);
     const total = Object.values(arrival).reduce((sum, bytes) => sum + bytes, 0);
     const limit = path === "/app/" ? budgets.homeTotalKb : budgets.pageTotalKb;

@@ -4,13 +4,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { value } from "../server/db.ts";
+import { value } from "#server/db.ts";
 import { parse as parseYaml } from "yaml";
-import type { ComplaintsBook } from "../complaints-book/complaints-book-schema.ts";
-import { complaintsDb, complaintsOutbox } from "./outbox";
-import { prerenderedPaths } from "./pages";
-import { contentFile } from "./sites";
-import { expect, test, type Page } from "./test";
+import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
+import { complaintsDb, complaintsOutbox } from "./outbox.ts";
+import { prerenderedPaths } from "./pages.ts";
+import { contentFile } from "./sites.ts";
+import { expect, test, type Page } from "./test.ts";
 
 const book = parseYaml(contentFile("libro-de-reclamaciones.yml")) as ComplaintsBook;
 const footerLabel = (

@@ -4,11 +4,11 @@
 // the «received» page with its chat link. Texts come from the content the site was built from.
 import { DatabaseSync } from "node:sqlite";
 import { parse as parseYaml } from "yaml";
-import type { ConsultationContent } from "../consultation-request/consultation-content-schema.ts";
-import { value } from "../server/db.ts";
-import { complaintsDb } from "./outbox";
-import { contentFile } from "./sites";
-import { expect, test, type Page } from "./test";
+import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
+import { value } from "#server/db.ts";
+import { complaintsDb } from "./outbox.ts";
+import { contentFile } from "./sites.ts";
+import { expect, test, type Page } from "./test.ts";
 
 const content = parseYaml(contentFile("pide-tu-primera-consulta.yml")) as ConsultationContent;
 const ui = parseYaml(contentFile("ui.yml")) as {

@@ -3,9 +3,9 @@
 // inline script), never holding the link. The service writes only day, page, kind and count
 // (server/contact-counts/, its unit tests check the table and the refusals).
 import { DatabaseSync } from "node:sqlite";
-import { value } from "../server/db.ts";
-import { complaintsDb } from "./outbox";
-import { expect, test } from "./test";
+import { value } from "#server/db.ts";
+import { complaintsDb } from "./outbox.ts";
+import { expect, test } from "./test.ts";
 
 const PAGE = "/app/servicios/consultas";
 

@@ -1,7 +1,7 @@
 // The contact form end to end (the draft kept across reloads, the consent required and recorded, the
 // privacy notice): the built site, the real EmailJS SDK and the local sink. Shared helpers:
 // e2e/contact-form.ts.
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 import {
   INCOMPLETE,
   NO_CONSENT,
@@ -19,7 +19,7 @@ import {
   sendButton,
   status,
   uniqueMessage,
-} from "./contact-form";
+} from "./contact-form.ts";
 
 test("without the consent box ticked nothing is sent, and the person is told why in the same alert", async ({ page }) => {
   const sends = recordSends(page);

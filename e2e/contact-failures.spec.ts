@@ -1,7 +1,7 @@
 // The contact form end to end (failures: the message is kept, the failure shown and logged, and it can
 // be sent again): the built site, the real EmailJS SDK and the local sink. Shared helpers:
 // e2e/contact-form.ts.
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 import {
   FAILED,
   SEND_PATH,
@@ -18,7 +18,7 @@ import {
   sendButton,
   status,
   uniqueMessage,
-} from "./contact-form";
+} from "./contact-form.ts";
 
 for (const failure of [400, 403, 429, 451, 500, 503]) {
   test(`when the service answers ${failure}, the fields are kept and the failure is shown and logged`, async ({

@@ -3,8 +3,8 @@
 // (see server/emailjs-sink.ts). The tests are split by concern: sending, failures, draft and
 // consent, layout.
 import { existsSync, readFileSync } from "node:fs";
-import { expect, test, type Page, type Request } from "./test";
-import { contactOutbox } from "./outbox";
+import { expect, test, type Page, type Request } from "./test.ts";
+import { contactOutbox } from "./outbox.ts";
 
 export const labels = { nombre: "Nombre", numero: "Celular o teléfono", edad: "Edad", mensaje: "Mensaje" } as const;
 export type Field = keyof typeof labels;

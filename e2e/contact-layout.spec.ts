@@ -1,7 +1,7 @@
 // The contact form end to end (layout and use: the form on the home page, its box, the keyboard, the
 // labels, the chat button): the built site, the real EmailJS SDK and the local sink. Shared helpers:
 // e2e/contact-form.ts.
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 import {
   CONSENT_LABEL,
   SENT,
@@ -16,7 +16,7 @@ import {
   sendButton,
   status,
   uniqueMessage,
-} from "./contact-form";
+} from "./contact-form.ts";
 
 test("at 390 px the floating chat button steps aside while any field of the form has focus", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 // The contact form end to end (sending: what goes out, once, and what the sink receives): the built
 // site, the real EmailJS SDK and the local sink. Shared helpers: e2e/contact-form.ts.
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 import {
   INCOMPLETE,
   SEND_PATH,
@@ -19,7 +19,7 @@ import {
   sendButton,
   status,
   uniqueMessage,
-} from "./contact-form";
+} from "./contact-form.ts";
 
 test("before the page is interactive, the form cannot send anything or put the fields in a URL", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -6,9 +6,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { copyBuildEnv, repositoryWithSample } from "./fixtures/site-copy";
-import { site, spareServerPort } from "./sites";
-import { expect, test } from "./test";
+import { copyBuildEnv, repositoryWithSample } from "#e2e/fixtures/site-copy.ts";
+import { site, spareServerPort } from "./sites.ts";
+import { expect, test } from "./test.ts";
 
 // The sample's first professional and their page.
 const slug = "andres-cardenas-villanueva";

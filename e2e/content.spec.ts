@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./test";
-import { prerenderedPaths } from "./pages";
+import { expect, test, type Page } from "./test.ts";
+import { prerenderedPaths } from "./pages.ts";
 
 // What each page of the spec's route table must say before any script runs.
 const services: Record<string, { h1: string; facts: (string | RegExp)[] }> = {

@@ -1,11 +1,11 @@
 // The editor's preview pane shows an entry in the site's own typography and colours: the build
 // registers the site's stylesheet for it (app/cms/admin-build.server.ts, preview.js), and the
-// editor's policy lets its preview frame load (frame-src blob:, deploy/headers.ts).
+// editor's policy lets its preview frame load (frame-src blob:, shared/headers/headers.ts).
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { copyOfRepository, openEditorOn } from "./editor";
-import { expect, test, type Page } from "./test";
+import { copyOfRepository, openEditorOn } from "./editor.ts";
+import { expect, test, type Page } from "./test.ts";
 
 /** The body's font family and colour, and a heading's colour, as the browser computes them. */
 const typography = (page: Page | ReturnType<Page["frameLocator"]>) =>

@@ -4,9 +4,9 @@
 // with GitHub's API. The handler is a local stand-in (e2e/sign-in-handler.ts) and GitHub's API is
 // answered by the test: there is no network here.
 import { parse, stringify } from "yaml";
-import { securityHeaders } from "../deploy/headers.ts";
-import { startSignInHandler, type SignInHandler } from "./sign-in-handler";
-import { expect, test } from "./test";
+import { securityHeaders } from "#shared/headers/headers.ts";
+import { startSignInHandler, type SignInHandler } from "./sign-in-handler.ts";
+import { expect, test } from "./test.ts";
 
 test("the editor's page alone may keep its link to a popup; every other response keeps same-origin", async ({ request }) => {
   for (const url of ["/app/admin/", "/app/admin"]) {

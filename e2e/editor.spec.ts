@@ -8,10 +8,10 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import sharp from "sharp";
-import { editedText, openEditorOn, saveEditsTo } from "./editor";
-import { copyBuildEnv, repositoryWithSample } from "./fixtures/site-copy";
-import { buildDir } from "./pages";
-import { expect, test, type Page } from "./test";
+import { editedText, openEditorOn, saveEditsTo } from "./editor.ts";
+import { copyBuildEnv, repositoryWithSample } from "#e2e/fixtures/site-copy.ts";
+import { buildDir } from "./pages.ts";
+import { expect, test, type Page } from "./test.ts";
 
 const doctor = "content/staff/martin-salazar-tello.md";
 const entry = "/app/admin/#/collections/staff/entries/martin-salazar-tello";
@@ -63,7 +63,7 @@ test.describe("the content editor", () => {
   });
 
   // Without an icon in its HTML a browser asks for /favicon.ico, a 404, before the editor's script
-  // sets its own (headless Chromium asks for none: so the HTML is read here, and e2e-engines/
+  // sets its own (headless Chromium asks for none: so the HTML is read here, and e2e/engines/
   // watches Firefox's and WebKit's requests).
   test("declares the site's icon in its HTML, and nothing it loads is missing", async ({ page, request }) => {
     const html = await (await request.get("/app/admin/")).text();

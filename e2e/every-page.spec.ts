@@ -3,9 +3,9 @@
 // scroll once they have hydrated, no console error (a CSP violation is one), and nothing requested
 // of the content editor. The pages come from the build, so this follows the
 // content: it is one of the checks the content lane runs (scripts/test-content.ts).
-import { expect, test } from "./test";
-import { describeViolations, runAxe } from "./axe";
-import { pagesUnderTest } from "./pages";
+import { expect, test } from "./test.ts";
+import { describeViolations, runAxe } from "./axe.ts";
+import { pagesUnderTest } from "./pages.ts";
 
 const widths = [390, 1280] as const;
 

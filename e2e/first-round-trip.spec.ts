@@ -1,10 +1,10 @@
 // Every page's document and headers, as sent compressed, within the first round trip
-// (budgets.config.ts): bytes from the server's own answer, not a timing. On the frozen sample, so the
+// (e2e/budgets.ts): bytes from the server's own answer, not a timing. On the frozen sample, so the
 // code that writes the pages is held to it: how long the clinic's own texts are (more questions in
 // its FAQ, say) is the clinic's to weigh, and `npm run bench` prints each page's document size.
-import { budgets } from "../budgets.config";
-import { prerenderedPaths } from "./pages";
-import { expect, test } from "./test";
+import { budgets } from "./budgets.ts";
+import { prerenderedPaths } from "./pages.ts";
+import { expect, test } from "./test.ts";
 
 for (const path of prerenderedPaths()) {
   test(`${path} arrives in the first round trip`, async ({ request }) => {

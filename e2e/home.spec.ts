@@ -1,4 +1,4 @@
-import { expect, islandHydrated, test, type Page } from "./test";
+import { expect, islandHydrated, test, type Page } from "./test.ts";
 
 const taglines = [
   "Una gran aventura está por comenzar.",

@@ -1,9 +1,9 @@
 // Every built page validates with html-validate's recommended preset (.htmlvalidate.json): valid
 // content models, no duplicate ids, one <h1> and headings in order, unique landmark names.
 import { readFileSync } from "node:fs";
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 import { FileSystemConfigLoader, HtmlValidate, Severity } from "html-validate";
-import { fileOf, pagesUnderTest } from "./pages";
+import { fileOf, pagesUnderTest } from "./pages.ts";
 
 const htmlvalidate = new HtmlValidate(new FileSystemConfigLoader());
 const pages = pagesUnderTest();

@@ -2,10 +2,10 @@
 // enters the map's frame, the headless shell the other tests run in does not scroll the frame into
 // view as the browser does, so the walk would find it off screen.
 import { readFileSync } from "node:fs";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
-import { fileOf, prerenderedPaths } from "./pages";
-import { embedsMap, emptyMapFrame, walkEveryPage } from "./tab-walk";
-import { test } from "./test";
+import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
+import { fileOf, prerenderedPaths } from "./pages.ts";
+import { embedsMap, emptyMapFrame, walkEveryPage } from "./tab-walk.ts";
+import { test } from "./test.ts";
 
 test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumFlags } });
 

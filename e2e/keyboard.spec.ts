@@ -1,9 +1,9 @@
 // Keyboard only: no clicks. Tab reaches every control with a visible focus ring and never a hidden
 // one; the skip link, the menus, the three carousels and the expandables work with Enter and Space.
 import { readFileSync } from "node:fs";
-import { expect, hydrateEveryIsland, test, type Locator, type Page } from "./test";
-import { fileOf, prerenderedPaths } from "./pages";
-import { embedsMap, emptyMapFrame, walkEveryPage } from "./tab-walk";
+import { expect, hydrateEveryIsland, test, type Locator, type Page } from "./test.ts";
+import { fileOf, prerenderedPaths } from "./pages.ts";
+import { embedsMap, emptyMapFrame, walkEveryPage } from "./tab-walk.ts";
 
 async function tabTo(page: Page, target: Locator, limit = 200) {
   for (let step = 0; step < limit; step++) {

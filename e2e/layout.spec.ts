@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 
 test("the chat links carry the clinic's number and the exact greeting, in a new tab", async ({ page }) => {
   await page.goto("/app/");

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./test";
-import { buildDir, htmlOf, pagesUnderTest, prerenderedPaths, siteOrigin } from "./pages";
+import { expect, test } from "./test.ts";
+import { buildDir, htmlOf, pagesUnderTest, prerenderedPaths, siteOrigin } from "./pages.ts";
 
 /** The pages whose links are followed; every page of the build is a valid target. */
 const pages = pagesUnderTest();

@@ -1,10 +1,10 @@
 // The opening hours on the sample (e2e/fixtures/content/clinica.yml: Monday to Friday 8:00–13:00
 // and 14:00–19:00, Saturday 8:00–13:00, closed on Sundays and on Peru's holidays): the table in
 // the page's HTML, the line the browser computes in Lima's time, and the structured data.
-import { isHoliday } from "../complaints-book/peru-holidays";
-import { limaDate } from "../complaints-book/complaint-schema";
-import { clinicFacts } from "./pages";
-import { expect, test, type Page } from "./test";
+import { isHoliday } from "#shared/calendar/peru-holidays.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { clinicFacts } from "./pages.ts";
+import { expect, test, type Page } from "./test.ts";
 
 /** The first day from tomorrow (Lima) on which `wanted` holds, as YYYY-MM-DD. */
 function nextDay(wanted: (date: string, weekday: number) => boolean) {

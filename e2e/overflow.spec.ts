@@ -1,9 +1,9 @@
 // No page can be scrolled sideways, on a phone or a laptop, before its scripts run: a slow phone
 // shows the prerendered HTML for a while, and some people browse without scripts. Once its islands
 // have hydrated, every-page.spec.ts checks the same at both widths; Firefox and WebKit run both
-// checks in e2e-engines/.
-import { expect, test } from "./test";
-import { pagesUnderTest } from "./pages";
+// checks in e2e/engines/.
+import { expect, test } from "./test.ts";
+import { pagesUnderTest } from "./pages.ts";
 
 const widths = [390, 1280];
 

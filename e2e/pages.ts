@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { JSDOM } from "jsdom";
-import { prerenderedPages } from "../build-steps/pages";
-import { loadClinicFacts } from "../clinic/facts.ts";
-import { publicOrigin } from "../clinic/settings.ts";
-import { site } from "./sites";
+import { prerenderedPages } from "#app/build-steps/pages.ts";
+import { loadClinicFacts } from "#shared/clinic/facts.ts";
+import { publicOrigin } from "#shared/clinic/settings.ts";
+import { site } from "./sites.ts";
 
 /** The built site under test (e2e/sites.ts), as the web server serves it. */
 export const buildDir = path.join(site.buildDirectory, "client");

@@ -2,7 +2,7 @@
 // share cards, noindex on placeholders, sitemap.xml and robots.txt, the search index and the feed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 import { JSDOM } from "jsdom";
 import {
   articleSources,
@@ -13,9 +13,9 @@ import {
   siteOrigin,
   slugsOf as slugs,
   topicSlugs,
-} from "./pages";
-import { ARTICLES_PER_PAGE } from "../app/lib/pagination";
-import { appPath, articlePath, doctorPath, servicePath, topicPath } from "../app/lib/urls";
+} from "./pages.ts";
+import { ARTICLES_PER_PAGE } from "#app/lib/pagination.ts";
+import { appPath, articlePath, doctorPath, servicePath, topicPath } from "#app/lib/urls.ts";
 
 /** Exactly the pages that should be indexed, from the route table and the content slug lists. */
 const expectedIndexable = [

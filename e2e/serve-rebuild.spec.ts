@@ -4,8 +4,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { spareServerPort } from "./sites";
-import { expect, test } from "./test";
+import { spareServerPort } from "./sites.ts";
+import { expect, test } from "./test.ts";
 
 const port = spareServerPort;
 const origin = `http://127.0.0.1:${port}`;

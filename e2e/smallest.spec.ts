@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
-import { articleSources, buildDir, prerenderedPaths, slugsOf } from "./pages";
-import { site } from "./sites";
-import { expect, test } from "./test";
+import { articleSources, buildDir, prerenderedPaths, slugsOf } from "./pages.ts";
+import { site } from "./sites.ts";
+import { expect, test } from "./test.ts";
 
 const home = matter(readFileSync(path.join(site.contentDir, "home.md"), "utf8")).data as { articulos: { heading: string } };
 const ui = parseYaml(readFileSync(path.join(site.contentDir, "ui.yml"), "utf8")) as {

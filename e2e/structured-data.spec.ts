@@ -1,6 +1,6 @@
 // The JSON-LD of every built page, parsed and checked per schema.org type against the content and
 // the site config: the clinic everywhere, each professional, each treatment and service, breadcrumbs.
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import {
@@ -13,9 +13,9 @@ import {
   prerenderedPaths,
   siteOrigin,
   slugsOf,
-} from "./pages";
-import { openingHoursSpecification } from "../clinic/opening-hours";
-import { appPath, articlePath, doctorPath } from "../app/lib/urls";
+} from "./pages.ts";
+import { openingHoursSpecification } from "#shared/clinic/opening-hours.ts";
+import { appPath, articlePath, doctorPath } from "#app/lib/urls.ts";
 
 type Node = Record<string, unknown> & { "@type": string | string[] };
 const typesOf = (node: Node) => [node["@type"]].flat();

@@ -1,6 +1,6 @@
 // The keyboard walk: Tab through a whole page once, checking every stop (e2e/keyboard.spec.ts and
 // e2e/keyboard-map.spec.ts).
-import { expect, hydrateEveryIsland, test, type Page } from "./test";
+import { expect, hydrateEveryIsland, test, type Page } from "./test.ts";
 
 type Focus = { key: string; name: string; ring: boolean; visible: boolean; hidden: boolean };
 

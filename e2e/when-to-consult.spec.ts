@@ -4,8 +4,8 @@
 // first-visit guide, the FAQ and the footer. Labels come from the sample's content.
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
-import { contentFile } from "./sites";
-import { expect, test } from "./test";
+import { contentFile } from "./sites.ts";
+import { expect, test } from "./test.ts";
 
 const GUIDE = "/app/cuando-consultar";
 const guide = matter(contentFile("paginas/cuando-consultar.md")).data as {

@@ -2,7 +2,7 @@
 // measures the complaints book's (scripts/bench-endpoint.ts): valid requests, each with its own
 // submission id (as each form has).
 import { randomUUID } from "node:crypto";
-import { validRequest } from "../server/consultations/testing/requests.ts";
+import { validRequest } from "#server/consultations/testing/requests.ts";
 import { benchEndpoint } from "./bench-endpoint.ts";
 
 await benchEndpoint({

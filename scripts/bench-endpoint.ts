@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startService } from "../server/complaints/testing/service.ts";
+import { startService } from "#server/complaints/testing/service.ts";
 
 const RUNS = 3;
 const DURATION = Number(process.env.BENCH_DURATION) || 10;

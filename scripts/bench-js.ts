@@ -7,10 +7,10 @@
 //           without them); speculation rules and JSON-LD are data for the browser, not script
 //   search  what Pagefind fetches besides its script (its WebAssembly and index), separately
 // and, beside them, the document itself as brotli (quality 11, as built): it should fit in the first
-// round trip (budgets.config.ts, firstRoundTripBytes, with its headers).
+// round trip (e2e/budgets.ts, firstRoundTripBytes, with its headers).
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
-import { budgetViewport } from "../budgets.config.ts";
+import { budgetViewport } from "#e2e/budgets.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 /** Inline scripts that run: not `<script src>`, not JSON-LD, not speculation rules. */

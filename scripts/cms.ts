@@ -3,7 +3,7 @@
 // what to click. The editor then reads and writes content/ directly, through the browser's access
 // to a folder the person picks; `npm start` shows the result. `-- --skip-build` reuses the build.
 import { spawnSync } from "node:child_process";
-import { createServer } from "../server/app";
+import { createServer } from "#server/app.ts";
 
 if (!process.argv.includes("--skip-build")) {
   const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });

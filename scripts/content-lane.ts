@@ -5,7 +5,7 @@
 // (content-lane.test.ts), the first in a scratch git repository.
 import { execFileSync } from "node:child_process";
 import matter from "gray-matter";
-import { appPath, articlePath, doctorPath, servicePath, topicPath } from "../app/lib/urls.ts";
+import { appPath, articlePath, doctorPath, servicePath, topicPath } from "#app/lib/urls.ts";
 
 const lines = (text: string) => text.split("\n").filter(Boolean);
 

@@ -7,8 +7,8 @@
 //   --service-restart <command>  how the target restarts the service (or DEPLOY_SERVICE_RESTART;
 //                      default: sudo systemctl restart alborada-service)
 import { parseArgs } from "node:util";
-import { deploy, HealthCheckFailed, KEEP_RELEASES, parseTarget, rollback } from "../deploy/releases.ts";
-import { DEFAULT_RESTART } from "../deploy/service-release.ts";
+import { deploy, HealthCheckFailed, KEEP_RELEASES, parseTarget, rollback } from "#deploy/releases.ts";
+import { DEFAULT_RESTART } from "#deploy/service-release.ts";
 
 const usage =
   "usage: npm run deploy -- <target> [--url <live site>] [--build build/client] [--keep 5] [--static-only] [--service-restart <command>]\n       npm run rollback -- <target> [--url <live site>]";

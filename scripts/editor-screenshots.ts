@@ -4,9 +4,9 @@
 import { readdirSync, rmSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { parse, stringify } from "yaml";
-import { copyOfRepository, openEditorOn } from "../e2e/editor";
-import { chromiumFlags, chromiumPath } from "./chromium";
-import { createServer } from "../server/app";
+import { copyOfRepository, openEditorOn } from "#e2e/editor.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { createServer } from "#server/app.ts";
 
 const out = "docs/guia-para-editores";
 const port = Number(process.env.PORT) || 8216;

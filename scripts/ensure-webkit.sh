@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The WebKit run of e2e-engines/ needs WebKitGTK's WebDriver, a virtual display, and the GTK and
-# WebKit bindings for Python that e2e-engines/webkit-host.py (the bare browser window) uses.
+# The WebKit run of e2e/engines/ needs WebKitGTK's WebDriver, a virtual display, and the GTK and
+# WebKit bindings for Python that e2e/engines/webkit-host.py (the bare browser window) uses.
 set -euo pipefail
 source "$(dirname "$0")/debian-packages.sh"
 has_webkit() {

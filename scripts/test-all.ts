@@ -36,9 +36,9 @@ const stages: Stage[] = [
   // The clinic's own content: the checks that follow it, on every page (e2e/sites.ts).
   browserTests("Browser tests: every page of the site", "site"),
   [
-    // Every page and the key flows in Firefox ESR and WebKitGTK, on the same build (e2e-engines/,
+    // Every page and the key flows in Firefox ESR and WebKitGTK, on the same build (e2e/engines/,
     // docs/engines.md): what they expect comes from content/ and the built pages.
-    [step("Browser tests in Firefox and WebKit", "npx", "tsx", "e2e-engines/run.ts")],
+    [step("Browser tests in Firefox and WebKit", "npx", "tsx", "e2e/engines/run.ts")],
     // One test at a time (its load test asserts that no request fails, not how fast they are).
     [browserTests("Production serving tests (nginx)", "nginx")],
   ],

@@ -13,7 +13,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { changeSince, touchedPages } from "./content-lane.ts";
-import { prerenderedPaths } from "../e2e/pages.ts";
+import { prerenderedPaths } from "#e2e/pages.ts";
 
 const { values } = parseArgs({ options: { base: { type: "string" }, "skip-build": { type: "boolean", default: false } } });
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" });

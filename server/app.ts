@@ -6,10 +6,10 @@
 // - without EmailJS ids, the contact form's EmailJS stand-in (emailjs-sink.ts);
 // - with a database, the complaints book's service under /app/api/reclamaciones (complaints/) and
 //   «Pide tu primera consulta»'s under /app/api/consultas (consultations/);
-//   the clinic's count of contacts at /app/api/cuenta (contact-counts/);
+//   the clinic's count of contacts at /app/api/cuenta (shared/contact-counts/);
 // - through `mount`, the staff back office (server/back-office/): its pages under /app/gestion/ and
 //   its API under /app/api/gestion/. MOUNT POINT: start.ts passes the back office's mount function.
-// Headers and caching come from deploy/headers.ts, as in production (deploy/nginx/).
+// Headers and caching come from shared/headers/headers.ts, as in production (deploy/nginx/).
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -17,11 +17,11 @@ import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import compression from "compression";
 import { Hono } from "hono";
-import { cacheControl, cacheControlFor, headersFor } from "../deploy/headers.ts";
-import { createComplaintsRoutes, type ComplaintsOptions } from "./complaints/routes.ts";
-import { createConsultationsRoutes, type ConsultationsOptions } from "./consultations/routes.ts";
-import { COUNT_ENDPOINT } from "../contact-counts/contact-counts.ts";
-import { createCountRoutes, type CountOptions } from "./contact-counts/routes.ts";
+import { cacheControl, cacheControlFor, headersFor } from "#shared/headers/headers.ts";
+import { createComplaintsRoutes, type ComplaintsOptions } from "#server/complaints/routes.ts";
+import { createConsultationsRoutes, type ConsultationsOptions } from "#server/consultations/routes.ts";
+import { COUNT_ENDPOINT } from "#shared/contact-counts/contact-counts.ts";
+import { createCountRoutes, type CountOptions } from "#server/contact-counts/routes.ts";
 import type { Db } from "./db.ts";
 import { createHealthCheck, type Health } from "./health.ts";
 import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, type SinkOptions } from "./emailjs-sink.ts";
@@ -85,7 +85,7 @@ export function createApp({
   if (db) {
     app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, root, ...complaints }));
     app.route("/app/api/consultas", createConsultationsRoutes({ db, root, ...consultations }));
-    // The clinic's count of contacts: the pages' beacons (contact-counts/).
+    // The clinic's count of contacts: the pages' beacons (shared/contact-counts/).
     app.route(
       COUNT_ENDPOINT,
       createCountRoutes({ db, root, origin: complaints.origin, trustedProxies: complaints.trustedProxies, ...counts }),

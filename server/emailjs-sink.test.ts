@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isEmailJsConfigured } from "../clinic/emailjs.ts";
+import { isEmailJsConfigured } from "#shared/clinic/emailjs.ts";
 import { createServer } from "./app.ts";
 import { createEmailJsSink, TEST_STATUS_COOKIE, type SinkOptions } from "./emailjs-sink.ts";
 import { parseEnv } from "./env.ts";

@@ -4,7 +4,7 @@ import net from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { startService, type RunningService } from "./complaints/testing/service.ts";
+import { startService, type RunningService } from "#server/complaints/testing/service.ts";
 
 let service: RunningService | undefined;
 let dir: string | undefined;

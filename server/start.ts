@@ -5,10 +5,10 @@ import { createApp } from "./app.ts";
 import { openDatabase } from "./db.ts";
 import { serviceEnv } from "./env.ts";
 import { createHealthCheck } from "./health.ts";
-import { mountBackOffice } from "./back-office/mount.ts";
-import { createOutbox, folderTransport, smtpTransport } from "./complaints/outbox.ts";
-import { rateLimitOf } from "./form-submission/form-route.ts";
-import { withLoopback } from "./form-submission/rate-limit.ts";
+import { mountBackOffice } from "#server/back-office/mount.ts";
+import { createOutbox, folderTransport, smtpTransport } from "#server/complaints/outbox.ts";
+import { rateLimitOf } from "#server/form-submission/form-route.ts";
+import { withLoopback } from "#server/form-submission/rate-limit.ts";
 
 // Every variable, read and checked once (server/env.ts): a wrong one stops here, named.
 const env = serviceEnv();

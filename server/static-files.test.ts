@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheControlFor } from "../deploy/headers.ts";
+import { cacheControlFor } from "#shared/headers/headers.ts";
 import { createServer } from "./app.ts";
 
 let dir: string;
@@ -83,7 +83,7 @@ describe("npm start's static files", () => {
     expect(gzip.body).toEqual(gzipSync(page));
   });
 
-  it("writes the caching headers of deploy/headers.ts and a short ETag, and answers 304 to it", async () => {
+  it("writes the caching headers of shared/headers/headers.ts and a short ETag, and answers 304 to it", async () => {
     const first = await get("/app/assets/app.css");
     expect(first.headers["cache-control"]).toBe(cacheControlFor("/app/assets/app.css"));
     expect(first.headers["content-type"]).toBe("text/css; charset=utf-8");

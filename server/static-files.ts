@@ -70,7 +70,7 @@ export function createStaticFiles(root: string, headersFor: (pathname: string) =
           const type = TYPES[path.extname(file)] ?? contentType(path.extname(file));
           response.setHeader("Content-Type", type || "application/octet-stream");
           // Size and whole milliseconds, in base 36: short, since every byte of a page's headers
-          // counts against its first round trip (budgets.config.ts).
+          // counts against its first round trip (e2e/budgets.ts).
           response.setHeader("ETag", `W/"${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}"`);
           response.setHeader("Vary", "Accept-Encoding");
           if (served.encoding) response.setHeader("Content-Encoding", served.encoding);

@@ -5,8 +5,8 @@
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
-import { adminPolicy } from "../../deploy/headers";
-import { faviconPath } from "../config/icon";
+import { adminPolicy } from "#shared/headers/headers.ts";
+import { faviconPath } from "#app/config/icon.ts";
 
 /** The editor's address, and its folder in the client build. */
 export const ADMIN_PATH = "/app/admin/";

@@ -12,7 +12,7 @@ import {
   spanishLocale,
   sveltiaDir,
   unexpectedCdnAddresses,
-} from "./admin-build.server";
+} from "./admin-build.server.ts";
 
 const bundle = readFileSync(path.join(sveltiaDir, "dist/sveltia-cms.js"), "utf8");
 

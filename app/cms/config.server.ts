@@ -4,9 +4,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import * as schemas from "../content/schema.server";
-import { fieldsOf, type CmsField } from "./fields.server";
-import * as labels from "./labels";
+import * as schemas from "#app/content/schema.server.ts";
+import { fieldsOf, type CmsField } from "./fields.server.ts";
+import * as labels from "./labels.ts";
 
 type Schema = keyof typeof schemas;
 type Labels = keyof typeof labels;

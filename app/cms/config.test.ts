@@ -4,12 +4,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import * as schemas from "~/content/schema.server";
-import { contentPageSchema, staffSchema, text } from "~/content/schema.server";
-import { sveltiaDir } from "./admin-build.server";
-import { cmsConfig, collections, DRAFT_CHECK_NAME } from "./config.server";
-import { fieldPaths, fieldsOf, MissingLabelError, type CmsField } from "./fields.server";
-import * as labels from "./labels";
+import * as schemas from "#app/content/schema.server.ts";
+import { contentPageSchema, staffSchema, text } from "#app/content/schema.server.ts";
+import { sveltiaDir } from "./admin-build.server.ts";
+import { cmsConfig, collections, DRAFT_CHECK_NAME } from "./config.server.ts";
+import { fieldPaths, fieldsOf, MissingLabelError, type CmsField } from "./fields.server.ts";
+import * as labels from "./labels.ts";
 
 const config = cmsConfig({ backend: { repo: "clinica/sitio", branch: "main" } });
 const byName = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!;

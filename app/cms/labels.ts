@@ -2,7 +2,7 @@
 // each schema in app/content/schema.server.ts, keyed by the field's path. Everything else about a
 // field (required, pattern, list minimum, choices) is read off the schema (fields.server.ts), and
 // a schema field missing here stops the build, naming it.
-import { staffSectionKeys } from "../content/staff-sections";
+import { staffSectionKeys } from "#app/content/staff-sections.ts";
 
 export type FieldWords = {
   label: string;

@@ -1,14 +1,14 @@
 // The contact form's e-mail service, from the CLINIC_EMAILJS_* variables (not the clinic's content:
 // docs/configuration.md). Safe in the browser: the form's island reads it there.
-import { isEmailJsConfigured } from "../../clinic/emailjs.ts";
-import { clinicEnv, clinicSetting as pick } from "../../clinic/settings.ts";
+import { isEmailJsConfigured } from "#shared/clinic/emailjs.ts";
+import { clinicEnv, clinicSetting as pick } from "#shared/clinic/settings.ts";
 
 const ids = {
   serviceId: pick("CLINIC_EMAILJS_SERVICE_ID", ""),
   templateId: pick("CLINIC_EMAILJS_TEMPLATE_ID", ""),
   publicKey: pick("CLINIC_EMAILJS_PUBLIC_KEY", ""),
 };
-// The one rule (clinic/emailjs.ts), which `npm start` applies to the same variables.
+// The one rule (shared/clinic/emailjs.ts), which `npm start` applies to the same variables.
 const configured = isEmailJsConfigured(clinicEnv);
 
 /**

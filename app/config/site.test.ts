@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { chatUrl, site } from "./site";
+import { chatUrl, site } from "./site.ts";
 
 it("builds the chat link from the clinic's number and the exact greeting", () => {
   const digits = site.phoneE164.slice(1);

@@ -1,9 +1,9 @@
 // The site's settings at build time: the clinic's facts (content/clinica.yml through
-// clinic/facts.ts, shared with the service) and the links made from them. Node only (it reads the
+// shared/clinic/facts.ts, shared with the service) and the links made from them. Node only (it reads the
 // facts file): the islands get what they show as props, and the contact form's EmailJS settings
 // from ./emailjs.ts.
-import { clinic, fullAddress } from "../../clinic/facts.ts";
-import { chatLinkTo } from "../../clinic/phone.ts";
+import { clinic, fullAddress } from "#shared/clinic/facts.ts";
+import { chatLinkTo } from "#shared/clinic/phone.ts";
 import { emailjs } from "./emailjs.ts";
 
 export { fullAddress };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderArticleBody } from "./article-markdown.server";
-import { getArticles, load, validate } from "./content.server";
-import { articleSchema, topicsSchema, type ArticleLinks } from "./schema.server";
+import { renderArticleBody } from "./article-markdown.server.ts";
+import { getArticles, load, validate } from "./content.server.ts";
+import { articleSchema, topicsSchema, type ArticleLinks } from "./schema.server.ts";
 
 const links: ArticleLinks = {
   staff: [

@@ -1,7 +1,7 @@
 // What the build prints when a content file breaks its schema, on copies of content/ with one
 // broken file: Astro's own content layer for the collections (the reader's checks of the whole
 // file are in schema.test.ts and article-schema.test.ts, through the stand-in of astro:content),
-// and «Datos de la clínica», which the build's configuration reads (clinic/facts.ts).
+// and «Datos de la clínica», which the build's configuration reads (shared/clinic/facts.ts).
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

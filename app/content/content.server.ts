@@ -5,16 +5,16 @@
 // half-rendered page. The getters stay synchronous: the entries are read once, below.
 import { getCollection } from "astro:content";
 import type { z } from "zod";
-import { fullAddress, site } from "~/config/site";
-import { fill } from "~/lib/fill";
-import { isSlug, SLUG_MESSAGE } from "~/lib/slug";
-import type { LayoutUi, PageTexts } from "~/lib/use-ui";
-import type { collections } from "~/content.config";
-import { getPicture } from "./images.server";
-import { resolveContent, type Resolved } from "./resolve.server";
-import { complaintsBookSchema } from "../../complaints-book/complaints-book-schema.ts";
-import { consultationContentSchema } from "../../consultation-request/consultation-content-schema.ts";
-import { requestOptions } from "../../consultation-request/options.ts";
+import { fullAddress, site } from "#app/config/site.ts";
+import { fill } from "#shared/content/fill.ts";
+import { isSlug, SLUG_MESSAGE } from "#app/lib/slug.ts";
+import type { LayoutUi, PageTexts } from "#app/lib/use-ui.tsx";
+import type { collections } from "#app/content.config.ts";
+import { getPicture } from "./images.server.ts";
+import { resolveContent, type Resolved } from "./resolve.server.ts";
+import { complaintsBookSchema } from "#shared/complaints-book/complaints-book-schema.ts";
+import { consultationContentSchema } from "#shared/consultation-request/consultation-content-schema.ts";
+import { requestOptions } from "#shared/consultation-request/options.ts";
 import {
   articleSchema,
   articlesPageSchema,
@@ -33,8 +33,8 @@ import {
   type NavItem,
   type StaffMember,
   type Ui,
-} from "./schema.server";
-import { servicePath } from "~/lib/urls";
+} from "./schema.server.ts";
+import { servicePath } from "#app/lib/urls.ts";
 
 export class ContentError extends Error {
   override name = "ContentError";

@@ -5,8 +5,8 @@
 import { getImage } from "astro:assets";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Picture, pictureFormats } from "~/lib/picture";
-import { imagesDir } from "./content-dir";
+import type { Picture, pictureFormats } from "#app/lib/picture.ts";
+import { imagesDir } from "./content-dir.ts";
 
 // Widths cover a phone at 1× (400) to a 1280 px screen at 2× (2400); none is larger than its source.
 const widths = [400, 800, 1200, 1600, 2400];

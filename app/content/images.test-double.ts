@@ -3,8 +3,8 @@
 // itself is tested with Astro's configuration, in images.test.ts.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Picture } from "~/lib/picture";
-import { imagesDir } from "./content-dir";
+import type { Picture } from "#app/lib/picture.ts";
+import { imagesDir } from "./content-dir.ts";
 
 export function getPicture(file: string): Picture | undefined {
   if (!existsSync(path.join(imagesDir(), file))) return undefined;

@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pictureSrcSet } from "~/lib/picture";
-import { getPicture } from "./images.server";
+import { pictureSrcSet } from "#app/lib/picture.ts";
+import { getPicture } from "./images.server.ts";
 
 const images = readdirSync("content/images").sort();
 const photo = images.find((file) => /\.(jpe?g|png)$/i.test(file))!;

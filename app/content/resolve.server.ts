@@ -4,9 +4,9 @@
 // `.meta()` in schema.server.ts). A picture that does not exist is named with its file and field.
 import { marked } from "marked";
 import { z } from "zod";
-import type { Picture } from "~/lib/picture";
-import { renderArticleBody, type Heading } from "./article-markdown.server";
-import type { ContentKind } from "./schema.server";
+import type { Picture } from "#app/lib/picture.ts";
+import { renderArticleBody, type Heading } from "./article-markdown.server.ts";
+import type { ContentKind } from "./schema.server.ts";
 
 /** An article's body once rendered: its HTML and its `##` sections. */
 export type RenderedArticle = { html: string; sections: Heading[] };

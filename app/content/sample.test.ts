@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fullAddress, site } from "~/config/site";
-import { makePhotos } from "../../e2e/fixtures/site-copy";
+import { fullAddress, site } from "#app/config/site.ts";
+import { makePhotos } from "#e2e/fixtures/site-copy.ts";
 
 // The fixture holds no photographs: a copy of it gets plain ones under the names it gives.
 const fixture = mkdtempSync(path.join(tmpdir(), "alborada-sample-"));
@@ -22,7 +22,7 @@ afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 async function contentOf(dir = fixture) {
   process.env.CONTENT_DIR = dir;
   vi.resetModules();
-  return import("./content.server");
+  return import("./content.server.ts");
 }
 
 beforeEach(() => () => void delete process.env.CONTENT_DIR);

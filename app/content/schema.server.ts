@@ -8,12 +8,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { SLUG_MESSAGE, SLUG_PATTERN } from "../lib/slug";
-import { matching, optional, text } from "../../clinic/schema-blocks.ts";
-import { imagesDir } from "./content-dir";
-import type { Resolved } from "./resolve.server";
-import { staffSectionKeys, type StaffSectionKey } from "./staff-sections";
-import { ADVICE, AGE_RANGES, CYCLES, MONTHS_TRYING } from "../lib/when-to-consult";
+import { SLUG_MESSAGE, SLUG_PATTERN } from "#app/lib/slug.ts";
+import { matching, optional, text } from "#shared/clinic/schema-blocks.ts";
+import { imagesDir } from "./content-dir.ts";
+import type { Resolved } from "./resolve.server.ts";
+import { staffSectionKeys, type StaffSectionKey } from "./staff-sections.ts";
+import { ADVICE, AGE_RANGES, CYCLES, MONTHS_TRYING } from "#app/lib/when-to-consult.ts";
 
 /** What the resolve step does with a field: the values of `.meta({ content })`. */
 export type ContentKind = "markdown" | "inline-markdown" | "image" | "article-markdown";
@@ -23,8 +23,8 @@ const pictureName = /^[\w.-]+\.(svg|png|jpe?g)$/i;
 
 // The building blocks are exported for the editor (app/cms/), which reads its fields off this schema.
 export { matching, optional, text };
-// «Datos de la clínica», which the service reads too (clinic/facts.ts).
-export { clinicFactsSchema } from "../../clinic/facts-schema.ts";
+// «Datos de la clínica», which the service reads too (shared/clinic/facts.ts).
+export { clinicFactsSchema } from "#shared/clinic/facts-schema.ts";
 /** Markdown source, rendered to HTML by the resolve step. */
 export const markdown = text.meta(content("markdown")).brand<"Markdown">();
 /** One line of Markdown (no paragraphs), rendered to inline HTML by the resolve step. */

@@ -13,9 +13,9 @@ import {
   pageTexts,
   load,
   validate,
-} from "./content.server";
+} from "./content.server.ts";
 import { readdirSync } from "node:fs";
-import { contentPageSchema, faqPageSchema, staffSchema } from "./schema.server";
+import { contentPageSchema, faqPageSchema, staffSchema } from "./schema.server.ts";
 
 // A photograph the clinic's content/images/ holds, whichever it is.
 const photo = readdirSync("content/images").find((file) => /\.(jpe?g|png)$/i.test(file))!;

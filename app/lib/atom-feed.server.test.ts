@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { atomFeed, type FeedEntry } from "./atom-feed.server";
+import { atomFeed, type FeedEntry } from "./atom-feed.server.ts";
 
 const entry = (slug: string, published: string, updated: string): FeedEntry => ({
   title: `Título de ${slug} & <otros>`,

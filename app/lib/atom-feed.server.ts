@@ -1,6 +1,6 @@
 // The articles' Atom feed (RFC 4287), written at build time by the route articulos/feed.xml. Feed
 // readers need absolute addresses, a stable id per entry (its page's address) and RFC 3339 dates.
-import { escapeXml } from "./escape-xml";
+import { escapeXml } from "./escape-xml.ts";
 
 export type FeedPerson = { name: string; uri: string };
 export type FeedEntry = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextIndex, previousIndex } from "./carousel";
+import { nextIndex, previousIndex } from "./carousel.ts";
 
 describe("hero slider index (4 slides)", () => {
   it("moves forward and wraps from the last slide to the first", () => {

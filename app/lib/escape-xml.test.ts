@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml } from "./escape-xml";
+import { escapeXml } from "./escape-xml.ts";
 
 describe("escapeXml", () => {
   it("escapes what would end text or a double-quoted attribute, ampersands first", () => {

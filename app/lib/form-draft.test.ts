@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { createFormDraft } from "./form-draft";
+import { createFormDraft } from "./form-draft.ts";
 
 const FIELDS = ["name", "days"] as const;
 type Draft = { name?: string; days?: string[] };

@@ -1,7 +1,7 @@
 // What the person has typed in one of the service's forms (the complaints book, «Pide tu primera
 // consulta»), kept in this tab's sessionStorage so a reload or an accidental back loses nothing;
 // emptied once the form is received. A browser that refuses storage simply keeps none.
-import { readTab, writeTab } from "./tab-storage";
+import { readTab, writeTab } from "./tab-storage.ts";
 
 type Value = string | string[] | undefined;
 

@@ -1,6 +1,14 @@
-import { site } from "~/config/site";
-import { getNavigation } from "~/content/content.server";
-import { assetUrl, breadcrumbJsonLd, clinicJsonLd, pageUrl, shareImage, type Crumb, type JsonLd } from "./structured-data.server";
+import { site } from "#app/config/site.ts";
+import { getNavigation } from "#app/content/content.server.ts";
+import {
+  assetUrl,
+  breadcrumbJsonLd,
+  clinicJsonLd,
+  pageUrl,
+  shareImage,
+  type Crumb,
+  type JsonLd,
+} from "./structured-data.server.ts";
 
 /** What a page's <head> says, rendered by app/components/layout/page-head.tsx. */
 export type PageMeta = {

@@ -16,7 +16,7 @@ export const FIXED_NAV_THRESHOLD = 60;
  *    work by script in browsers that lack them.
  * 4. The navigation's disclosure («Servicios», a <details>) closes on Escape (focus back on its
  *    summary), on a tap outside it, and when focus leaves it, as a menu does.
- * 5. The clinic's count of contacts (contact-counts/): a chat (wa.me) or phone (tel:) link
+ * 5. The clinic's count of contacts (shared/contact-counts/): a chat (wa.me) or phone (tel:) link
  *    followed adds one to this page's count. The link is not held: sendBeacon only queues the post,
  *    which the browser sends on its own, after the page is gone if need be, and drops if it fails.
  *    Only the kind and this page's path are sent; no cookie, no identifier.

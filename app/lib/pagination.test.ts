@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARTICLES_PER_PAGE, articlesPagePath, pageCount, paginate } from "./pagination";
+import { ARTICLES_PER_PAGE, articlesPagePath, pageCount, paginate } from "./pagination.ts";
 
 const items = Array.from({ length: 20 }, (_, index) => index + 1);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
-import { clinicJsonLd } from "./structured-data.server";
+import { site } from "#app/config/site.ts";
+import { clinicJsonLd } from "./structured-data.server.ts";
 
 describe("the clinic's JSON-LD", () => {
   it("says which languages and area it attends in through a ContactPoint, not on the MedicalClinic", () => {

@@ -1,10 +1,10 @@
 // schema.org JSON-LD for search engines, built from the site config and the content, and rendered
 // by each route's `meta` so it is in the prerendered HTML. Only facts the page itself shows: no
 // ratings or reviews (self-serving review stars are against search engines' rules).
-import { directionsUrl, site } from "~/config/site";
-import { openingHoursSpecification } from "../../clinic/opening-hours.ts";
-import type { Article, StaffMember } from "~/content/schema.server";
-import { articlePath, doctorPath } from "~/lib/urls";
+import { directionsUrl, site } from "#app/config/site.ts";
+import { openingHoursSpecification } from "#shared/clinic/opening-hours.ts";
+import type { Article, StaffMember } from "#app/content/schema.server.ts";
+import { articlePath, doctorPath } from "./urls.ts";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string | string[] } & Record<string, unknown>;
 export type Crumb = { name: string; path: string };

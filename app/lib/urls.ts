@@ -1,7 +1,7 @@
 // The address of every page of a collection, written once. Paths are under the /app/ basename, as
 // <Link to>, loaders and the prerender list take them; `appPath` adds the basename for the built
 // files, absolute URLs and the tests. The patterns match app/pages/.
-import { articlesPagePath } from "./pagination";
+import { articlesPagePath } from "./pagination.ts";
 
 /** The site's basename: every page lives under it. */
 export const BASENAME = "/app";

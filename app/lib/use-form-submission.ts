@@ -5,7 +5,7 @@
 // double tap, a lost answer — makes no second record). Every refusal gets its own words, and on any
 // failure what was typed stays in the fields.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { HONEYPOT_FIELD, SUBMISSION_FIELD } from "../../complaints-book/complaint-schema.ts";
+import { HONEYPOT_FIELD, SUBMISSION_FIELD } from "#shared/forms/form-rules.ts";
 
 /** The keys of a form's failure messages (content/). */
 export type FormFailure = "network" | "server" | "tooLarge" | "tooMany" | "honeypot" | "crossSite";

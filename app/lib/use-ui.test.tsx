@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { getLayoutUi, getUi } from "~/content/content.server";
-import { UiProvider, usePageTexts, useUi } from "./use-ui";
+import { getLayoutUi, getUi } from "#app/content/content.server.ts";
+import { UiProvider, usePageTexts, useUi } from "./use-ui.tsx";
 
 function SendLabel() {
   return <p>{`${useUi().skipLink} · ${usePageTexts("form").send}`}</p>;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Ui } from "~/content/schema.server";
+import type { Ui } from "#app/content/schema.server.ts";
 
 /** Texts (content/ui.yml) only some pages show: each such page's loader sends its own. */
 export type PageTexts = Partial<Pick<Ui, "form" | "staffProfile" | "articles" | "carousel">>;

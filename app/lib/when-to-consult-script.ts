@@ -2,8 +2,8 @@
 // appear, and each change shows the answer the rule gives (when-to-consult.ts, inlined with the
 // thresholds as an argument). Every answer is already in the page, rendered at build time; this
 // only picks which one shows. Nothing is stored or sent.
-import { advise, THRESHOLDS, type Answers, type Thresholds } from "./when-to-consult";
-import { inlineScript } from "./inline-script";
+import { advise, THRESHOLDS, type Answers, type Thresholds } from "./when-to-consult.ts";
+import { inlineScript } from "./inline-script.ts";
 
 /** The form's id and the fields' names, shared with the template. */
 export const GUIDE_FORM = {

@@ -1,13 +1,13 @@
-import { withTexts } from "~/lib/with-texts";
-import { ArticleList } from "~/components/articles/article-list";
-import { site } from "~/config/site";
-import { findBySlug, getArticles, getArticlesPage, getTopics, getUi, pageTexts } from "~/content/content.server";
-import { articleCard, feedLink, lastReviewed, topicLinks } from "~/lib/articles.server";
-import { fill } from "~/lib/fill";
-import { pageMeta } from "~/lib/meta.server";
-import { UiProvider } from "~/lib/use-ui";
-import { articleListJsonLd } from "~/lib/structured-data.server";
-import { topicPath } from "~/lib/urls";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { ArticleList } from "#app/components/articles/article-list.tsx";
+import { site } from "#app/config/site.ts";
+import { findBySlug, getArticles, getArticlesPage, getTopics, getUi, pageTexts } from "#app/content/content.server.ts";
+import { articleCard, feedLink, lastReviewed, topicLinks } from "#app/lib/articles.server.ts";
+import { fill } from "#shared/content/fill.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { UiProvider } from "#app/lib/use-ui.tsx";
+import { articleListJsonLd } from "#app/lib/structured-data.server.ts";
+import { topicPath } from "#app/lib/urls.ts";
 
 // One topic's articles, all on one page (a topic holds a few), newest first.
 type Params = { [key: string]: string | undefined };

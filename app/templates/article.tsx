@@ -1,11 +1,11 @@
-import { withTexts } from "~/lib/with-texts";
-import { ArticlePage } from "~/components/articles/article-page";
-import { findBySlug, getArticles, getArticlesPage, pageTexts } from "~/content/content.server";
-import { articleCard, dateLabel, feedLink, fullName, relatedArticles, staffMember, topicsOf } from "~/lib/articles.server";
-import { pageMeta } from "~/lib/meta.server";
-import { UiProvider } from "~/lib/use-ui";
-import { articleJsonLd } from "~/lib/structured-data.server";
-import { articlePath } from "~/lib/urls";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { ArticlePage } from "#app/components/articles/article-page.tsx";
+import { findBySlug, getArticles, getArticlesPage, pageTexts } from "#app/content/content.server.ts";
+import { articleCard, dateLabel, feedLink, fullName, relatedArticles, staffMember, topicsOf } from "#app/lib/articles.server.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { UiProvider } from "#app/lib/use-ui.tsx";
+import { articleJsonLd } from "#app/lib/structured-data.server.ts";
+import { articlePath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };
 

@@ -1,10 +1,10 @@
 // The articles' Atom feed at /app/articulos/feed.xml, prerendered into a file at build time.
-import { site } from "~/config/site";
-import { getArticles, getArticlesPage } from "~/content/content.server";
-import { feedPath, fullName, staffMember, topicsOf } from "~/lib/articles.server";
-import { atomFeed } from "~/lib/atom-feed.server";
-import { pageUrl } from "~/lib/structured-data.server";
-import { articlePath, doctorPath } from "~/lib/urls";
+import { site } from "#app/config/site.ts";
+import { getArticles, getArticlesPage } from "#app/content/content.server.ts";
+import { feedPath, fullName, staffMember, topicsOf } from "#app/lib/articles.server.ts";
+import { atomFeed } from "#app/lib/atom-feed.server.ts";
+import { pageUrl } from "#app/lib/structured-data.server.ts";
+import { articlePath, doctorPath } from "#app/lib/urls.ts";
 
 const person = (slug: string) => {
   const member = staffMember(slug);

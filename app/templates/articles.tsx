@@ -1,13 +1,13 @@
-import { withTexts } from "~/lib/with-texts";
-import { ArticleList } from "~/components/articles/article-list";
-import { Prose } from "~/components/ui/prose";
-import { getArticles, getArticlesPage, getUi, pageTexts } from "~/content/content.server";
-import { articleCard, feedLink, lastReviewed, topicLinks } from "~/lib/articles.server";
-import { fill } from "~/lib/fill";
-import { pageMeta } from "~/lib/meta.server";
-import { UiProvider } from "~/lib/use-ui";
-import { articlesPagePath, paginate } from "~/lib/pagination";
-import { articleListJsonLd, pageUrl } from "~/lib/structured-data.server";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { ArticleList } from "#app/components/articles/article-list.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { getArticles, getArticlesPage, getUi, pageTexts } from "#app/content/content.server.ts";
+import { articleCard, feedLink, lastReviewed, topicLinks } from "#app/lib/articles.server.ts";
+import { fill } from "#shared/content/fill.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { UiProvider } from "#app/lib/use-ui.tsx";
+import { articlesPagePath, paginate } from "#app/lib/pagination.ts";
+import { articleListJsonLd, pageUrl } from "#app/lib/structured-data.server.ts";
 
 // The article list (/articulos) and its further pages (/articulos/pagina/2…), newest first.
 type Params = { [key: string]: string | undefined };

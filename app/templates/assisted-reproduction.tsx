@@ -1,8 +1,8 @@
-import { withTexts } from "~/lib/with-texts";
-import { ContentPage } from "~/components/content/content-page";
-import { getTreatment } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta.server";
-import { careJsonLd } from "~/lib/structured-data.server";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { ContentPage } from "#app/components/content/content-page.tsx";
+import { getTreatment } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { careJsonLd } from "#app/lib/structured-data.server.ts";
 
 const path = "/reproduccion-asistida";
 

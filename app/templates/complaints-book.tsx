@@ -1,11 +1,11 @@
-import { withTexts } from "~/lib/with-texts";
+import { withTexts } from "#app/lib/with-texts.tsx";
 import type { ReactNode } from "react";
-import { introText } from "../../complaints-book/complaint-fields.tsx";
-import { PageBanner } from "~/components/content/page-banner";
-import { getComplaintsBook } from "~/content/content.server";
-import { limaDate } from "../../complaints-book/complaint-schema.ts";
-import { pageMeta } from "~/lib/meta.server";
-import { ANSWER_BUSINESS_DAYS } from "../../complaints-book/deadline.ts";
+import { introText } from "#shared/complaints-book/complaint-fields.tsx";
+import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { getComplaintsBook } from "#app/content/content.server.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { ANSWER_BUSINESS_DAYS } from "#shared/complaints-book/deadline.ts";
 
 export function loader() {
   const book = getComplaintsBook();

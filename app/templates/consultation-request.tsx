@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { PageBanner } from "~/components/content/page-banner";
-import { getConsultationContent, getRequestOptions } from "~/content/content.server";
-import { site } from "~/config/site";
-import { fill } from "~/lib/fill";
-import { pageMeta } from "~/lib/meta.server";
-import { appPath } from "~/lib/urls";
-import { withTexts } from "~/lib/with-texts";
+import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { getConsultationContent, getRequestOptions } from "#app/content/content.server.ts";
+import { site } from "#app/config/site.ts";
+import { fill } from "#shared/content/fill.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { appPath } from "#app/lib/urls.ts";
+import { withTexts } from "#app/lib/with-texts.tsx";
 
 export function loader() {
   const content = getConsultationContent();

@@ -1,14 +1,14 @@
-import { withTexts } from "~/lib/with-texts";
+import { withTexts } from "#app/lib/with-texts.tsx";
 import type { ReactNode } from "react";
-import { ContactStrip } from "~/components/content/contact-strip";
-import { PageBanner } from "~/components/content/page-banner";
-import { ExternalLink } from "~/components/ui/button";
-import { Prose } from "~/components/ui/prose";
-import { directionsUrl } from "~/config/site";
-import { getContactPage, pageTexts } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta.server";
-import { Link } from "~/components/ui/link";
-import { UiProvider, useUi } from "~/lib/use-ui";
+import { ContactStrip } from "#app/components/content/contact-strip.tsx";
+import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { ExternalLink } from "#app/components/ui/button.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { directionsUrl } from "#app/config/site.ts";
+import { getContactPage, pageTexts } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { UiProvider, useUi } from "#app/lib/use-ui.tsx";
 
 export function loader() {
   const page = getContactPage();

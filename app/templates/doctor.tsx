@@ -1,13 +1,13 @@
-import { withTexts } from "~/lib/with-texts";
-import { DoctorProfile } from "~/components/staff/doctor-profile";
-import { site } from "~/config/site";
-import { findBySlug, getStaff, getUi, pageTexts } from "~/content/content.server";
-import { articlesOfPerson } from "~/lib/articles.server";
-import { fill } from "~/lib/fill";
-import { homeSection, pageMeta } from "~/lib/meta.server";
-import { UiProvider } from "~/lib/use-ui";
-import { professionalJsonLd } from "~/lib/structured-data.server";
-import { doctorPath } from "~/lib/urls";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { DoctorProfile } from "#app/components/staff/doctor-profile.tsx";
+import { site } from "#app/config/site.ts";
+import { findBySlug, getStaff, getUi, pageTexts } from "#app/content/content.server.ts";
+import { articlesOfPerson } from "#app/lib/articles.server.ts";
+import { fill } from "#shared/content/fill.ts";
+import { homeSection, pageMeta } from "#app/lib/meta.server.ts";
+import { UiProvider } from "#app/lib/use-ui.tsx";
+import { professionalJsonLd } from "#app/lib/structured-data.server.ts";
+import { doctorPath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };
 

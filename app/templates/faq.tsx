@@ -1,7 +1,7 @@
-import { withTexts } from "~/lib/with-texts";
-import { FaqPage } from "~/components/content/faq-page";
-import { getFaqPage, getUi } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta.server";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { FaqPage } from "#app/components/content/faq-page.tsx";
+import { getFaqPage, getUi } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
 
 export function loader() {
   // The description goes only into the page's <head> (meta), not into its hydration data again.

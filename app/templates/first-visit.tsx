@@ -1,9 +1,9 @@
-import { withTexts } from "~/lib/with-texts";
-import { ContentPage } from "~/components/content/content-page";
-import { PageActions } from "~/components/content/page-actions";
-import { getFirstVisitPage } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta.server";
-import { useUi } from "~/lib/use-ui";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { ContentPage } from "#app/components/content/content-page.tsx";
+import { PageActions } from "#app/components/content/page-actions.tsx";
+import { getFirstVisitPage } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 export function loader() {
   const page = getFirstVisitPage();

@@ -1,13 +1,13 @@
-import { withTexts } from "~/lib/with-texts";
-import { ContactStrip } from "~/components/content/contact-strip";
-import { AboutSection } from "~/components/home/about-section";
-import { HomeSection } from "~/components/home/home-section";
-import { ServiceTiles } from "~/components/home/service-tiles";
-import { ArticleCards } from "~/components/articles/article-cards";
-import { ButtonLink } from "~/components/ui/button";
-import { getArticles, getHome, getServices, getStaff, pageTexts } from "~/content/content.server";
-import { articleCard } from "~/lib/articles.server";
-import { pageMeta } from "~/lib/meta.server";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { ContactStrip } from "#app/components/content/contact-strip.tsx";
+import { AboutSection } from "#app/components/home/about-section.tsx";
+import { HomeSection } from "#app/components/home/home-section.tsx";
+import { ServiceTiles } from "#app/components/home/service-tiles.tsx";
+import { ArticleCards } from "#app/components/articles/article-cards.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { getArticles, getHome, getServices, getStaff, pageTexts } from "#app/content/content.server.ts";
+import { articleCard } from "#app/lib/articles.server.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
 import type { ReactNode } from "react";
 
 export function loader() {

@@ -1,7 +1,7 @@
-import { withTexts } from "~/lib/with-texts";
-import { NotFoundContent } from "~/components/content/not-found-content";
-import { getUi } from "~/content/content.server";
-import type { PageMeta } from "~/lib/meta.server";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { NotFoundContent } from "#app/components/content/not-found-content.tsx";
+import { getUi } from "#app/content/content.server.ts";
+import type { PageMeta } from "#app/lib/meta.server.ts";
 
 export function loader() {
   const { notFound } = getUi();

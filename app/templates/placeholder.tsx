@@ -1,7 +1,7 @@
-import { withTexts } from "~/lib/with-texts";
-import { getPlaceholder } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta.server";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { getPlaceholder } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 // Serves the spec's two placeholder routes; the last path segment names the content file.
 export function loader(path: "/nueva-ruta" | "/perfil-doctor/nuevo-doctor") {

@@ -1,9 +1,9 @@
-import { withTexts } from "~/lib/with-texts";
-import { PageActions } from "~/components/content/page-actions";
-import { PageBanner } from "~/components/content/page-banner";
-import { Prose } from "~/components/ui/prose";
-import { getPrivacyPage } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta.server";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { PageActions } from "#app/components/content/page-actions.tsx";
+import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { getPrivacyPage } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
 
 export function loader() {
   const page = getPrivacyPage();

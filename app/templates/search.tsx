@@ -1,11 +1,11 @@
-import { withTexts } from "~/lib/with-texts";
-import { Link } from "~/components/ui/link";
-import { PageBanner } from "~/components/content/page-banner";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { PageBanner } from "#app/components/content/page-banner.tsx";
 import type { ReactNode } from "react";
-import { chipLinkClasses } from "~/components/ui/button";
-import { Prose } from "~/components/ui/prose";
-import { getSearchPage } from "~/content/content.server";
-import { pageMeta } from "~/lib/meta.server";
+import { chipLinkClasses } from "#app/components/ui/button.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { getSearchPage } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
 
 export function loader() {
   const page = getSearchPage();

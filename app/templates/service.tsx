@@ -1,10 +1,10 @@
-import { withTexts } from "~/lib/with-texts";
-import { ContentPage } from "~/components/content/content-page";
-import { findBySlug, getServices, getUi } from "~/content/content.server";
-import { articlesOfService } from "~/lib/articles.server";
-import { homeSection, pageMeta } from "~/lib/meta.server";
-import { careJsonLd } from "~/lib/structured-data.server";
-import { servicePath } from "~/lib/urls";
+import { withTexts } from "#app/lib/with-texts.tsx";
+import { ContentPage } from "#app/components/content/content-page.tsx";
+import { findBySlug, getServices, getUi } from "#app/content/content.server.ts";
+import { articlesOfService } from "#app/lib/articles.server.ts";
+import { homeSection, pageMeta } from "#app/lib/meta.server.ts";
+import { careJsonLd } from "#app/lib/structured-data.server.ts";
+import { servicePath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };
 

@@ -1,14 +1,14 @@
-import { PageBanner } from "~/components/content/page-banner";
-import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { ChatButton } from "~/components/ui/chat-link";
-import { Prose } from "~/components/ui/prose";
-import { chatUrl } from "~/config/site";
-import { getWhenToConsultPage } from "~/content/content.server";
-import { fill } from "~/lib/fill";
-import { pageMeta } from "~/lib/meta.server";
-import { advise, AGE_RANGES, CYCLES, MONTHS_TRYING, THRESHOLDS, type Advice } from "~/lib/when-to-consult";
-import { answerKey, GUIDE_FORM } from "~/lib/when-to-consult-script";
-import { withTexts } from "~/lib/with-texts";
+import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
+import { ChatButton } from "#app/components/ui/chat-link.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { chatUrl } from "#app/config/site.ts";
+import { getWhenToConsultPage } from "#app/content/content.server.ts";
+import { fill } from "#shared/content/fill.ts";
+import { pageMeta } from "#app/lib/meta.server.ts";
+import { advise, AGE_RANGES, CYCLES, MONTHS_TRYING, THRESHOLDS, type Advice } from "#app/lib/when-to-consult.ts";
+import { answerKey, GUIDE_FORM } from "#app/lib/when-to-consult-script.ts";
+import { withTexts } from "#app/lib/with-texts.tsx";
 
 /** The page for the first consultation request (issue 31, item 1), where the guide ends. */
 export const REQUEST_PATH = "/pide-tu-primera-consulta";

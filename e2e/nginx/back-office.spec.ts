@@ -1,8 +1,8 @@
 // The staff back office behind the real nginx and deploy/nginx/: its own headers (passkeys allowed
 // for itself, strict policy, noindex, no-store), each once, and nothing without a session.
 import { expect, test } from "@playwright/test";
-import { backOfficeHeaders, securityHeaders } from "../../deploy/headers.ts";
-import { request } from "./http";
+import { backOfficeHeaders, securityHeaders } from "#shared/headers/headers.ts";
+import { request } from "./http.ts";
 
 // Also spelled otherwise: nginx routes by the normalised path, and chooses the headers by it too.
 for (const path of [

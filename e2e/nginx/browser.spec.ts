@@ -3,8 +3,8 @@
 // rules), and the contact form sending to the EmailJS stand-in on its own origin.
 import { existsSync, readFileSync } from "node:fs";
 // page.goto waits for the islands a page hydrates on arrival (e2e/test.ts).
-import { expect, test, type Page } from "../test";
-import { prerenderedPages } from "../../build-steps/pages";
+import { expect, test, type Page } from "#e2e/test.ts";
+import { prerenderedPages } from "#app/build-steps/pages.ts";
 import { clientDir, outbox, sinkOrigin } from "./setup.ts";
 
 const pages = prerenderedPages(clientDir).map((page) => page.path);

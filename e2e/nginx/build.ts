@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { copyBuildEnv, repositoryWithSample } from "../fixtures/site-copy.ts";
+import { copyBuildEnv, repositoryWithSample } from "#e2e/fixtures/site-copy.ts";
 import { buildEnv, releaseBEnv, releaseBPhone, releaseBWhatsApp } from "./setup.ts";
 
 const repository = await repositoryWithSample();

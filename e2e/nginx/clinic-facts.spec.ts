@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { loadClinicFacts } from "../../clinic/facts.ts";
-import { toE164 } from "../../clinic/phone.ts";
-import { contentDirOf } from "../sites.ts";
-import { expect, test } from "../test";
+import { loadClinicFacts } from "#shared/clinic/facts.ts";
+import { toE164 } from "#shared/clinic/phone.ts";
+import { contentDirOf } from "#e2e/sites.ts";
+import { expect, test } from "#e2e/test.ts";
 import { releaseBDirectory, releaseBPhone, releaseBWhatsApp } from "./setup.ts";
 
 const sample = loadClinicFacts(path.join(contentDirOf("sample"), "clinica.yml"));

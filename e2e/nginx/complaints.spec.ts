@@ -2,10 +2,10 @@
 // page and passing /app/api/ to the Node service, as on the server.
 import { readFileSync } from "node:fs";
 // page.goto waits for the app's hydration signal (e2e/test.ts).
-import { expect, test, type Page } from "../test";
+import { expect, test, type Page } from "#e2e/test.ts";
 import { parse as parseYaml } from "yaml";
-import type { ComplaintsBook } from "../../complaints-book/complaints-book-schema.ts";
-import { securityHeaders } from "../../deploy/headers.ts";
+import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
+import { securityHeaders } from "#shared/headers/headers.ts";
 import { nginxPort } from "./setup.ts";
 
 const book = parseYaml(readFileSync("content/libro-de-reclamaciones.yml", "utf8")) as ComplaintsBook;

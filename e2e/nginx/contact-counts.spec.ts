@@ -1,6 +1,6 @@
 // The count of contacts through the production configuration: nginx passes /app/api/cuenta to the
 // service like the rest of /app/api/ (deploy/nginx/server.conf), and a chat tap on a page is counted.
-import { expect, test } from "../test";
+import { expect, test } from "#e2e/test.ts";
 import { nginxPort } from "./setup.ts";
 
 const origin = `http://127.0.0.1:${nginxPort}`;

@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { prerenderedPages } from "../../build-steps/pages";
-import { cacheControl, headersFor, securityHeaders } from "../../deploy/headers.ts";
-import { request, type RawResponse } from "./http";
+import { prerenderedPages } from "#app/build-steps/pages.ts";
+import { cacheControl, headersFor, securityHeaders } from "#shared/headers/headers.ts";
+import { request, type RawResponse } from "./http.ts";
 import { clientDir } from "./setup.ts";
 
 const file = (name: string) => readFileSync(path.join(clientDir, name), "utf8");
@@ -12,7 +12,7 @@ const asset = (extension: string) =>
   `/app/assets/${readdirSync(path.join(clientDir, "app/assets")).find((name) => name.endsWith(extension))}`;
 
 /**
- * Every security header, each exactly once, with the value deploy/headers.ts gives it for `path`
+ * Every security header, each exactly once, with the value shared/headers/headers.ts gives it for `path`
  * (the editor's page has its own opener policy, headersFor).
  */
 function expectSecurityHeaders(response: RawResponse, what: string, path?: string) {
@@ -213,7 +213,7 @@ for (const c of cases) {
   });
 }
 
-// The editor's page keeps its link to the sign-in popup; nothing else does (deploy/headers.ts).
+// The editor's page keeps its link to the sign-in popup; nothing else does (shared/headers/headers.ts).
 const opener = (response: RawResponse) => response.headers["cross-origin-opener-policy"];
 test("the editor's page alone is served with same-origin-allow-popups", async () => {
   for (const path of ["/app/admin/", "/app/admin", "/app/admin/?desde=guia"]) {

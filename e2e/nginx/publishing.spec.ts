@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } 
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { expect, test } from "../test";
+import { expect, test } from "#e2e/test.ts";
 import { clientDir as releaseA, deployPort, nginxPort, releaseBDirectory } from "./setup.ts";
 
 const releaseB = path.join(releaseBDirectory, "client");

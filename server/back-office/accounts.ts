@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { audit } from "./audit.ts";
 import { hashToken, randomToken } from "./secrets.ts";
-import { transaction, type Db } from "../db.ts";
+import { transaction, type Db } from "#server/db.ts";
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 24 * 60 * 60 * 1000;

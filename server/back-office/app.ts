@@ -17,8 +17,8 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { backOfficeHeaders } from "../../deploy/headers.ts";
-import type { Db } from "../db.ts";
+import { backOfficeHeaders } from "#shared/headers/headers.ts";
+import type { Db } from "#server/db.ts";
 import { audit, listAudit } from "./audit.ts";
 import {
   answerClaim,
@@ -51,10 +51,10 @@ import {
   startSignIn,
   type RelyingParty,
 } from "./passkeys.ts";
-import { clientAddress as defaultClientAddress } from "../form-submission/rate-limit.ts";
+import { clientAddress as defaultClientAddress } from "#server/form-submission/rate-limit.ts";
 import { createRateLimit, type RateLimit } from "./rate-limit.ts";
 import { seesClaims, seesRequests } from "./accounts.ts";
-import type { ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";
+import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { requestDetailPage, requestListPage, REQUESTS_BASE } from "./request-pages.ts";
 import {
   addNote,

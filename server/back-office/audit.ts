@@ -1,6 +1,6 @@
 // The audit log: who did what, to which claim or consultation request, when. It never holds their
 // content (no names, no text), only their codes, so the log itself can be shown to every staff member.
-import type { Db } from "../db.ts";
+import type { Db } from "#server/db.ts";
 
 export const auditActions = {
   invitada: "Cuenta invitada (comando del servidor)",

@@ -1,15 +1,15 @@
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it, vi } from "vitest";
-import { securityHeaders } from "../../deploy/headers.ts";
-import { createApp } from "../app.ts";
-import { column, value } from "../db.ts";
-import { parseEnv } from "../env.ts";
+import { securityHeaders } from "#shared/headers/headers.ts";
+import { createApp } from "#server/app.ts";
+import { column, value } from "#server/db.ts";
+import { parseEnv } from "#server/env.ts";
 import { mountBackOffice } from "./mount.ts";
 import { consumeInvitation, disableStaff, INVITATION_TTL_MS, inviteStaff, pendingInvitation } from "./accounts.ts";
 import { csvCell, toCsv } from "./csv.ts";
 import { createRateLimit } from "./rate-limit.ts";
 import { readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts";
-import { backOfficeFixture, makeClaim, ORIGIN } from "./testing/fixtures.ts";
+import { backOfficeFixture, makeClaim, ORIGIN } from "#server/back-office/testing/fixtures.ts";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const formHeaders = (cookie: string, origin = ORIGIN) => ({

@@ -2,9 +2,10 @@
 // a claim, its answer (which queues the answer e-mail in the same transaction when the person
 // consented) and the export rows. Days left come from the book's own business-day rule.
 import { html } from "hono/html";
-import { contactEmail, type Complaint } from "../../complaints-book/complaint-schema.ts";
-import { businessDaysBetween, limaDate } from "../../complaints-book/business-days.ts";
-import { transaction, type Db } from "../db.ts";
+import { contactEmail, type Complaint } from "#shared/complaints-book/complaint-schema.ts";
+import { businessDaysBetween } from "#shared/calendar/business-days.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { transaction, type Db } from "#server/db.ts";
 import { audit } from "./audit.ts";
 
 export interface ClaimSummary {
@@ -47,7 +48,7 @@ export type ClaimRow = Record<string, string | number | null> & {
 export const findClaim = (db: Db, code: string) =>
   db.prepare("SELECT * FROM claims WHERE code = ?").get(code) as ClaimRow | undefined;
 
-/** Where the answer goes: the book's own rule (whoever filed the claim), from complaints-book/complaint-schema.ts. */
+/** Where the answer goes: the book's own rule (whoever filed the claim), from shared/complaints-book/complaint-schema.ts. */
 export function answerRecipient(claim: ClaimRow): string | null {
   const email = contactEmail({
     filedBy: claim.filed_by,

@@ -14,8 +14,8 @@ const ROLE_LABELS: Record<Role, string> = {
   consultas: "solicitudes de consulta",
   ambos: "reclamos y solicitudes de consulta",
 };
-import { openDatabase } from "../db.ts";
-import { serviceEnv } from "../env.ts";
+import { openDatabase } from "#server/db.ts";
+import { serviceEnv } from "#server/env.ts";
 import { relyingParty } from "./mount.ts";
 import { BASE } from "./pages.ts";
 

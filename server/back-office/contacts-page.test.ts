@@ -2,8 +2,8 @@
 // by month and by page, as SVG charts with their tables, within the back office's strict policy.
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
-import { countContact } from "../contact-counts/store.ts";
-import { backOfficeFixture } from "./testing/fixtures.ts";
+import { countContact } from "#server/contact-counts/store.ts";
+import { backOfficeFixture } from "#server/back-office/testing/fixtures.ts";
 
 const PATH = "/app/gestion/contactos";
 

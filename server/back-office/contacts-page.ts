@@ -4,10 +4,10 @@
 // gestion.css classes, no inline style: the back office's policy allows neither), each with a
 // title and a description, and the same numbers in a table beside it.
 import { html } from "hono/html";
-import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from "../../contact-counts/contact-counts.ts";
-import { limaDate } from "../../complaints-book/business-days.ts";
-import type { Db } from "../db.ts";
-import { countsByPage, countsByPeriod, type Period } from "../contact-counts/store.ts";
+import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from "#shared/contact-counts/contact-counts.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import type { Db } from "#server/db.ts";
+import { countsByPage, countsByPeriod, type Period } from "#server/contact-counts/store.ts";
 import { layout } from "./pages.ts";
 import type { Session } from "./sessions.ts";
 

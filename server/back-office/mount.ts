@@ -4,12 +4,12 @@
 //   host. Else CLINIC_ORIGIN, else http://localhost:$PORT (development and tests).
 // - TRUSTED_PROXIES: as for the complaints book, whose rule for the client's address (X-Real-IP
 //   believed only from nginx) the sign-in limit shares.
-import type { App } from "../app.ts";
-import { loadComplaintsBook } from "../complaints/content.ts";
-import { loadConsultationContent } from "../consultations/content.ts";
-import { clientAddress, withLoopback } from "../form-submission/rate-limit.ts";
-import type { ServiceEnv } from "../env.ts";
-import type { Db } from "../db.ts";
+import type { App } from "#server/app.ts";
+import { loadComplaintsBook } from "#server/complaints/content.ts";
+import { loadConsultationContent } from "#server/consultations/content.ts";
+import { clientAddress, withLoopback } from "#server/form-submission/rate-limit.ts";
+import type { ServiceEnv } from "#server/env.ts";
+import type { Db } from "#server/db.ts";
 import { API_BASE, createBackOffice } from "./app.ts";
 import { BASE } from "./pages.ts";
 import type { RelyingParty } from "./passkeys.ts";

@@ -5,10 +5,10 @@ import { html } from "hono/html";
 import type { AuditRow } from "./audit.ts";
 import { auditActions } from "./audit.ts";
 import { daysLeft, KIND_LABELS, limaDateTime, limaDay, STATE_LABELS, type ClaimRow, type ClaimSummary } from "./claims.ts";
-import { CLAIM_COLUMNS } from "../complaints/store.ts";
+import { CLAIM_COLUMNS } from "#server/complaints/store.ts";
 import type { Session } from "./sessions.ts";
 import { seesClaims, seesRequests } from "./accounts.ts";
-import { clinic } from "../../clinic/facts.ts";
+import { clinic } from "#shared/clinic/facts.ts";
 
 type Html = ReturnType<typeof html>;
 

@@ -9,7 +9,7 @@ import { audit } from "./audit.ts";
 import type { RateLimit } from "./rate-limit.ts";
 import { hashToken, randomToken } from "./secrets.ts";
 import { createSession } from "./sessions.ts";
-import { transaction, type Db } from "../db.ts";
+import { transaction, type Db } from "#server/db.ts";
 
 export const CEREMONY_TTL_MS = 5 * 60 * 1000;
 

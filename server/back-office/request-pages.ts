@@ -2,7 +2,7 @@
 // its contact links, notes and state. Rendered with hono/html (every value escaped), in the same
 // layout and style as the claims' pages (pages.ts); no inline script or style.
 import { html } from "hono/html";
-import type { ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";
+import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { limaDateTime } from "./claims.ts";
 import { BASE, layout } from "./pages.ts";
 import {

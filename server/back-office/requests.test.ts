@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { column, value } from "../db.ts";
-import { loadConsultationContent, loadRequestOptions, messagesOf } from "../consultations/content.ts";
-import { storeRequest } from "../consultations/store.ts";
-import { validRequest } from "../consultations/testing/requests.ts";
-import { requestSchema } from "../../consultation-request/request-schema.ts";
+import { column, value } from "#server/db.ts";
+import { loadConsultationContent, loadRequestOptions, messagesOf } from "#server/consultations/content.ts";
+import { storeRequest } from "#server/consultations/store.ts";
+import { validRequest } from "#server/consultations/testing/requests.ts";
+import { requestSchema } from "#shared/consultation-request/request-schema.ts";
 import { inviteStaff, type Role } from "./accounts.ts";
 import { createSession } from "./sessions.ts";
-import { backOfficeFixture, makeClaim, ORIGIN } from "./testing/fixtures.ts";
+import { backOfficeFixture, makeClaim, ORIGIN } from "#server/back-office/testing/fixtures.ts";
 
 const content = loadConsultationContent();
 const schema = requestSchema(messagesOf(content), loadRequestOptions());

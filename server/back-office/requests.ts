@@ -2,10 +2,11 @@
 // inbox by state, one request with its notes, a state change and a note (each in a transaction with
 // its audit entry), and the export rows. Whether a request is late comes from the promise the page
 // makes (content/pide-tu-primera-consulta.yml: responseBusinessDays), counted in business days.
-import { addBusinessDays, limaDate } from "../../complaints-book/business-days.ts";
-import type { ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";
-import { transaction, type Db } from "../db.ts";
-import { REQUEST_STATES, type RequestState } from "../consultations/store.ts";
+import { addBusinessDays } from "#shared/calendar/business-days.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
+import { transaction, type Db } from "#server/db.ts";
+import { REQUEST_STATES, type RequestState } from "#server/consultations/store.ts";
 import { audit } from "./audit.ts";
 import { limaDateTime } from "./claims.ts";
 

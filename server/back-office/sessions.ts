@@ -1,7 +1,7 @@
 // Staff sessions: a random id in an HttpOnly, Secure, SameSite=Strict cookie, stored only as its
 // hash, ending after IDLE_MS without use or ABSOLUTE_MS after sign-in, whichever comes first.
 import { hashToken, randomToken } from "./secrets.ts";
-import type { Db } from "../db.ts";
+import type { Db } from "#server/db.ts";
 import type { Role } from "./accounts.ts";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;

@@ -1,11 +1,11 @@
 // The complaints book cannot be used against others nor lock people out (issue 32, findings 3, 5, 6).
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createApp } from "../app.ts";
-import { column, openDatabase, value, type Db } from "../db.ts";
+import { createApp } from "#server/app.ts";
+import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { loadComplaintsBook } from "./content.ts";
 import { defang } from "./mails.tsx";
-import { senderKey } from "../form-submission/rate-limit.ts";
-import { validClaim } from "./testing/claims.ts";
+import { senderKey } from "#server/form-submission/rate-limit.ts";
+import { validClaim } from "#server/complaints/testing/claims.ts";
 
 const book = loadComplaintsBook();
 let db: Db;

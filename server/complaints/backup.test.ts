@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { column, openDatabase } from "../db.ts";
+import { column, openDatabase } from "#server/db.ts";
 import { backupDatabase, restoreDatabase } from "./backup.ts";
 import { messagesOf, loadComplaintsBook } from "./content.ts";
-import { complaintSchema } from "../../complaints-book/complaint-schema.ts";
+import { complaintSchema } from "#shared/complaints-book/complaint-schema.ts";
 import { insertClaim } from "./store.ts";
-import { validClaim } from "./testing/claims.ts";
+import { validClaim } from "#server/complaints/testing/claims.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -5,8 +5,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { BUSY_TIMEOUT_MS, openDatabase, value } from "../db.ts";
-import { serviceEnv } from "../env.ts";
+import { BUSY_TIMEOUT_MS, openDatabase, value } from "#server/db.ts";
+import { serviceEnv } from "#server/env.ts";
 
 /** Opens an existing database file read-only, checks it with integrity_check, and counts its claims. */
 function checkedClaims(file: string, what: string): number {

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { complaintsBookSchema, type ComplaintsBook } from "../../complaints-book/complaints-book-schema.ts";
-import type { ComplaintMessages } from "../../complaints-book/complaint-schema.ts";
+import { complaintsBookSchema, type ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
+import type { ComplaintMessages } from "#shared/complaints-book/complaint-schema.ts";
 
 export const COMPLAINTS_CONTENT = path.resolve(import.meta.dirname ?? ".", "../../content/libro-de-reclamaciones.yml");
 

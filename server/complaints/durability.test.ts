@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { column, value } from "../db.ts";
+import { column, value } from "#server/db.ts";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startService, type RunningService } from "./testing/service.ts";
-import { validClaim } from "./testing/claims.ts";
+import { startService, type RunningService } from "#server/complaints/testing/service.ts";
+import { validClaim } from "#server/complaints/testing/claims.ts";
 
 let dir: string;
 const running: RunningService[] = [];

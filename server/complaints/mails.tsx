@@ -9,10 +9,10 @@ import {
   formatDateTime,
   sheetLines,
   type ClaimSheetData,
-} from "../../complaints-book/complaint-sheet.tsx";
-import type { ComplaintsBook } from "../../complaints-book/complaints-book-schema.ts";
-import { clinic, clinicLine } from "../../clinic/facts.ts";
-import { contactEmail, COMPLAINT_FIELDS, type ComplaintDraft } from "../../complaints-book/complaint-schema.ts";
+} from "#shared/complaints-book/complaint-sheet.tsx";
+import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
+import { clinic, clinicLine } from "#shared/clinic/facts.ts";
+import { contactEmail, COMPLAINT_FIELDS, type ComplaintDraft } from "#shared/complaints-book/complaint-schema.ts";
 import type { OutgoingMail, StoredClaim } from "./store.ts";
 
 const fill = (template: string, values: Record<string, string>) =>

@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, expect, test } from "vitest";
-import { createApp } from "../app.ts";
-import { column, openDatabase, value, type Db } from "../db.ts";
-import { parseEnv } from "../env.ts";
+import { createApp } from "#server/app.ts";
+import { column, openDatabase, value, type Db } from "#server/db.ts";
+import { parseEnv } from "#server/env.ts";
 import { createOutbox, folderTransport, smtpTransport } from "./outbox.ts";
-import { validClaim } from "./testing/claims.ts";
+import { validClaim } from "#server/complaints/testing/claims.ts";
 
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {

@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Db } from "../db.ts";
-import type { ServiceEnv } from "../env.ts";
+import type { Db } from "#server/db.ts";
+import type { ServiceEnv } from "#server/env.ts";
 
 export interface Mail {
   from: string;

@@ -1,14 +1,15 @@
 // The pages the service answers a claim sent without JavaScript: the sheet once the claim is
 // registered, or the form again with each wrong field named and everything typed kept. The same
-// components as the prerendered page (complaints-book/), in the answer pages' document
+// components as the prerendered page (shared/complaints-book/), in the answer pages' document
 // (server/form-submission/answer-page.tsx: the site's stylesheet, no script).
-import { ComplaintFields, ErrorSummary, introText, type ComplaintErrors } from "../../complaints-book/complaint-fields.tsx";
-import { ComplaintSheet, type ClaimSheetData } from "../../complaints-book/complaint-sheet.tsx";
-import type { ComplaintsBook } from "../../complaints-book/complaints-book-schema.ts";
-import { clinicLine } from "../../clinic/facts.ts";
-import { limaDate, type ComplaintDraft } from "../../complaints-book/complaint-schema.ts";
-import { ANSWER_BUSINESS_DAYS } from "../../complaints-book/deadline.ts";
-import { AnswerForm, createAnswerDocument, FailureMessage } from "../form-submission/answer-page.tsx";
+import { ComplaintFields, ErrorSummary, introText, type ComplaintErrors } from "#shared/complaints-book/complaint-fields.tsx";
+import { ComplaintSheet, type ClaimSheetData } from "#shared/complaints-book/complaint-sheet.tsx";
+import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
+import { clinicLine } from "#shared/clinic/facts.ts";
+import type { ComplaintDraft } from "#shared/complaints-book/complaint-schema.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { ANSWER_BUSINESS_DAYS } from "#shared/complaints-book/deadline.ts";
+import { AnswerForm, createAnswerDocument, FailureMessage } from "#server/form-submission/answer-page.tsx";
 
 /** Renders the answer pages; `root` is the build's client directory, for the stylesheet. */
 export function createPages(book: ComplaintsBook, root: string) {

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { complaintSchema } from "../../complaints-book/complaint-schema.ts";
-import { column, openDatabase } from "../db.ts";
+import { complaintSchema } from "#shared/complaints-book/complaint-schema.ts";
+import { column, openDatabase } from "#server/db.ts";
 import { loadComplaintsBook, messagesOf } from "./content.ts";
-import { parseEnv } from "../env.ts";
+import { parseEnv } from "#server/env.ts";
 import { purgeAnsweredClaims } from "./retention.ts";
 import { insertClaim } from "./store.ts";
-import { validClaim } from "./testing/claims.ts";
+import { validClaim } from "#server/complaints/testing/claims.ts";
 
 test("only claims answered longer ago than the retention are deleted; never less than two years", () => {
   const db = openDatabase(":memory:");

@@ -2,8 +2,8 @@
 // lawyer confirms the figure, docs/complaints-book.md). `npm run reclamos:purge` deletes the claims
 // ANSWERED longer ago than that, with their mail; a claim still pending is never deleted. Nothing
 // runs it automatically: the clinic decides when (e.g. once a year, after a backup).
-import { openDatabase, transaction, type Db } from "../db.ts";
-import { serviceEnv } from "../env.ts";
+import { openDatabase, transaction, type Db } from "#server/db.ts";
+import { serviceEnv } from "#server/env.ts";
 
 export const MIN_RETENTION_YEARS = 2;
 

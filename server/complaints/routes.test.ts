@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createApp } from "../app.ts";
-import { column, openDatabase, value, type Db } from "../db.ts";
+import { createApp } from "#server/app.ts";
+import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { loadComplaintsBook } from "./content.ts";
-import { validClaim } from "./testing/claims.ts";
+import { validClaim } from "#server/complaints/testing/claims.ts";
 
 const book = loadComplaintsBook();
 let db: Db;

@@ -10,24 +10,24 @@ import {
   COMPLAINT_FIELDS,
   complaintErrors,
   complaintSchema,
-  limaDate,
   type ComplaintDraft,
-} from "../../complaints-book/complaint-schema.ts";
-import type { ComplaintsBook } from "../../complaints-book/complaints-book-schema.ts";
+} from "#shared/complaints-book/complaint-schema.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
 import { loadComplaintsBook, messagesOf } from "./content.ts";
 import { claimMails, sheetOf } from "./mails.tsx";
 import { createPages } from "./pages.tsx";
-import { withLoopback } from "../form-submission/rate-limit.ts";
+import { withLoopback } from "#server/form-submission/rate-limit.ts";
 import {
   ANSWER_HEADERS,
   createFormRoute,
   NO_STORE,
   rateLimitOf,
   type FormServiceOptions,
-} from "../form-submission/form-route.ts";
-import { clinic } from "../../clinic/facts.ts";
+} from "#server/form-submission/form-route.ts";
+import { clinic } from "#shared/clinic/facts.ts";
 import { claimOfSubmission, storeClaim, type StoredClaim } from "./store.ts";
-import { countContact } from "../contact-counts/store.ts";
+import { countContact } from "#server/contact-counts/store.ts";
 
 /** The complaints book's page (app/pages/libro-de-reclamaciones.astro): where every claim comes from. */
 const COMPLAINTS_BOOK_PAGE = "/app/libro-de-reclamaciones";

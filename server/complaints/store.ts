@@ -3,9 +3,10 @@
 // submissions at once can never get the same number nor leave a gap (a failed insert rolls its
 // number back with it). The caller answers only after this returns, i.e. after COMMIT, which with
 // synchronous=FULL is on disk.
-import type { Complaint } from "../../complaints-book/complaint-schema.ts";
-import { transaction, type Db } from "../db.ts";
-import { answerDeadline, limaDate } from "../../complaints-book/business-days.ts";
+import type { Complaint } from "#shared/complaints-book/complaint-schema.ts";
+import { transaction, type Db } from "#server/db.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { answerDeadline } from "#shared/complaints-book/deadline.ts";
 
 export interface StoredClaim extends Complaint {
   id: number;

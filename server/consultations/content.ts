@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { consultationContentSchema, type ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";
-import { requestOptions, type ServiceEntry, type StaffEntry } from "../../consultation-request/options.ts";
-import type { RequestMessages, RequestOptions } from "../../consultation-request/request-schema.ts";
+import { consultationContentSchema, type ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
+import { requestOptions, type ServiceEntry, type StaffEntry } from "#shared/consultation-request/options.ts";
+import type { RequestMessages, RequestOptions } from "#shared/consultation-request/request-schema.ts";
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname ?? ".", "../../content");
 

@@ -4,10 +4,10 @@
 // repeats nothing they wrote but their choices (the address may not be theirs). React escapes
 // every value of the HTML part; nothing here is logged.
 import { renderToStaticMarkup } from "react-dom/server";
-import { businessDaysText, type ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";
-import { fill } from "../../consultation-request/request-schema.ts";
-import { clinic } from "../../clinic/facts.ts";
-import { formatDateTime } from "../../complaints-book/complaint-sheet.tsx";
+import { businessDaysText, type ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
+import { fill } from "#shared/content/fill.ts";
+import { clinic } from "#shared/clinic/facts.ts";
+import { formatDateTime } from "#shared/complaints-book/complaint-sheet.tsx";
 import type { RequestMail, StoredRequest } from "./store.ts";
 
 const list = (values: readonly string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(", ");

@@ -1,11 +1,16 @@
 // The page the service answers a request sent without JavaScript and refused: the form again, each
 // wrong field named and everything typed kept, or a message. The same fields as the prerendered page
-// (consultation-request/request-fields.tsx), in the answer pages' document
+// (shared/consultation-request/request-fields.tsx), in the answer pages' document
 // (server/form-submission/answer-page.tsx: the site's stylesheet, no script).
-import type { ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";
-import { ErrorSummary, FORM_HEADING_ID, RequestFields, type RequestErrors } from "../../consultation-request/request-fields.tsx";
-import type { RequestDraft, RequestOptions } from "../../consultation-request/request-schema.ts";
-import { AnswerForm, createAnswerDocument, FailureMessage } from "../form-submission/answer-page.tsx";
+import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
+import {
+  ErrorSummary,
+  FORM_HEADING_ID,
+  RequestFields,
+  type RequestErrors,
+} from "#shared/consultation-request/request-fields.tsx";
+import type { RequestDraft, RequestOptions } from "#shared/consultation-request/request-schema.ts";
+import { AnswerForm, createAnswerDocument, FailureMessage } from "#server/form-submission/answer-page.tsx";
 
 export const REQUEST_PAGE = "/app/pide-tu-primera-consulta";
 export const RECEIVED_PAGE = "/app/pide-tu-primera-consulta/recibida";

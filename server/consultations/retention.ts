@@ -2,8 +2,8 @@
 // default; the clinic confirms the figure, docs/consultation-requests.md). `npm run consultas:purge`
 // deletes the older ones with their notes, submissions and e-mails, whatever their state. Nothing
 // runs it automatically: the clinic decides when (e.g. monthly, after a backup).
-import { openDatabase, transaction, type Db } from "../db.ts";
-import { serviceEnv } from "../env.ts";
+import { openDatabase, transaction, type Db } from "#server/db.ts";
+import { serviceEnv } from "#server/env.ts";
 
 /** Deletes the requests made before `now` minus `months`; returns how many. */
 export function purgeOldRequests(db: Db, months: number, now = new Date()): number {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createApp } from "../app.ts";
-import { openDatabase, value, type Db } from "../db.ts";
+import { createApp } from "#server/app.ts";
+import { openDatabase, value, type Db } from "#server/db.ts";
 import { loadConsultationContent } from "./content.ts";
 import { purgeOldRequests } from "./retention.ts";
-import { validRequest } from "./testing/requests.ts";
+import { validRequest } from "#server/consultations/testing/requests.ts";
 
 const content = loadConsultationContent();
 let db: Db;
@@ -103,7 +103,7 @@ describe("POST /app/api/consultas", () => {
     expect(await (await postForm(app, validRequest(), { Origin: "http://localhost" })).status).toBe(303);
     expect(requestCount()).toBe(1);
     expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'aviso-clinica-consulta'")).toBe(1);
-    // The clinic's count of contacts (contact-counts/): one request from the request's page, the repeats not counted.
+    // The clinic's count of contacts (shared/contact-counts/): one request from the request's page, the repeats not counted.
     const counted = () =>
       value(db, "SELECT SUM(count) FROM contact_counts WHERE kind = 'solicitud' AND page = '/app/pide-tu-primera-consulta'");
     expect(counted()).toBe(1);

@@ -5,7 +5,7 @@
 // only after COMMIT: 201 JSON for the page's script, or a 303 to the «received» page for a plain
 // form. A refusal never loses what was typed: the plain form gets the form again, filled in.
 import type { Context } from "hono";
-import type { ConsultationContent } from "../../consultation-request/consultation-content-schema.ts";
+import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import {
   draftOf,
   MULTI_FIELDS,
@@ -13,15 +13,15 @@ import {
   requestErrors,
   requestSchema,
   type RequestOptions,
-} from "../../consultation-request/request-schema.ts";
-import { clinic } from "../../clinic/facts.ts";
-import { withLoopback } from "../form-submission/rate-limit.ts";
-import { createFormRoute, NO_STORE, rateLimitOf, type FormServiceOptions } from "../form-submission/form-route.ts";
+} from "#shared/consultation-request/request-schema.ts";
+import { clinic } from "#shared/clinic/facts.ts";
+import { withLoopback } from "#server/form-submission/rate-limit.ts";
+import { createFormRoute, NO_STORE, rateLimitOf, type FormServiceOptions } from "#server/form-submission/form-route.ts";
 import { loadConsultationContent, loadRequestOptions, messagesOf } from "./content.ts";
 import { requestMails } from "./mails.tsx";
 import { createRequestPages, RECEIVED_PAGE, REQUEST_PAGE } from "./pages.tsx";
 import { requestOfSubmission, storeRequest } from "./store.ts";
-import { countContact } from "../contact-counts/store.ts";
+import { countContact } from "#server/contact-counts/store.ts";
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 

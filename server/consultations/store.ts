@@ -1,9 +1,9 @@
 // Stores a consultation request and the e-mails it sends (the clinic's notice, the person's
 // confirmation) in ONE transaction: the caller answers only after this returns, i.e. after COMMIT
 // (synchronous=FULL: on disk). A repeat of the same submission returns the request it made.
-import type { ConsultationRequest } from "../../consultation-request/request-schema.ts";
-import { transaction, type Db } from "../db.ts";
-import type { OutgoingMail } from "../complaints/store.ts";
+import type { ConsultationRequest } from "#shared/consultation-request/request-schema.ts";
+import { transaction, type Db } from "#server/db.ts";
+import type { OutgoingMail } from "#server/complaints/store.ts";
 
 export const REQUEST_STATES = ["nueva", "contactada", "agendada", "cerrada", "sin-respuesta"] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];

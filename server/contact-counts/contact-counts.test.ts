@@ -4,10 +4,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createApp } from "../app.ts";
-import { openDatabase, type Db } from "../db.ts";
-import { SUBMISSION_FIELD } from "../../complaints-book/complaint-schema.ts";
-import { validClaim } from "../complaints/testing/claims.ts";
+import { createApp } from "#server/app.ts";
+import { openDatabase, type Db } from "#server/db.ts";
+import { SUBMISSION_FIELD } from "#shared/forms/form-rules.ts";
+import { validClaim } from "#server/complaints/testing/claims.ts";
 import { countContact, countsByPage, countsByPeriod } from "./store.ts";
 
 // A build with three pages: the home page, a service and the not-found page.

@@ -11,10 +11,16 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { BEACON_KINDS, normalisePage, PAGE_MAX } from "../../contact-counts/contact-counts.ts";
-import { isCrossSite } from "../form-submission/cross-site.ts";
-import { clientAddress, createRateLimit, senderKey, withLoopback, type RateLimitOptions } from "../form-submission/rate-limit.ts";
-import type { Db } from "../db.ts";
+import { BEACON_KINDS, normalisePage, PAGE_MAX } from "#shared/contact-counts/contact-counts.ts";
+import { isCrossSite } from "#server/form-submission/cross-site.ts";
+import {
+  clientAddress,
+  createRateLimit,
+  senderKey,
+  withLoopback,
+  type RateLimitOptions,
+} from "#server/form-submission/rate-limit.ts";
+import type { Db } from "#server/db.ts";
 import { countContact } from "./store.ts";
 
 export interface CountOptions {

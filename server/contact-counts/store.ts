@@ -1,8 +1,8 @@
 // The count of contacts in the database (server/migrations/0030-contact-counts.sql): one row per
 // day, page and kind, holding a number. Nothing about a person is ever written here.
-import { CONTACT_KINDS, normalisePage, type ContactKind } from "../../contact-counts/contact-counts.ts";
-import { limaDate } from "../../complaints-book/business-days.ts";
-import type { Db } from "../db.ts";
+import { CONTACT_KINDS, normalisePage, type ContactKind } from "#shared/contact-counts/contact-counts.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import type { Db } from "#server/db.ts";
 
 /**
  * Adds one contact of `kind` from `page` (a path of the site, normalised here) to today's count

@@ -6,7 +6,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { clinic } from "../../clinic/facts.ts";
+import { clinic } from "#shared/clinic/facts.ts";
 
 /** The answer pages' own policy: the site's files only, nothing inline, posting only to itself. */
 export const ANSWER_PAGE_CSP =

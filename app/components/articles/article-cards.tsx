@@ -1,7 +1,7 @@
-import { Link } from "~/components/ui/link";
-import type { ArticleCard } from "~/lib/articles.server";
-import { cn } from "~/lib/cn";
-import { articlePath } from "~/lib/urls";
+import { Link } from "#app/components/ui/link.tsx";
+import type { ArticleCard } from "#app/lib/articles.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { articlePath } from "#app/lib/urls.ts";
 
 /**
  * Articles as cards: title (the link), date, topics and summary. `headingLevel` keeps the outline

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { PageBanner } from "~/components/content/page-banner";
-import type { ArticleCard, TopicLink } from "~/lib/articles.server";
-import type { PageLinks } from "~/lib/pagination";
-import { usePageTexts } from "~/lib/use-ui";
-import { ArticleCards } from "./article-cards";
-import { PaginationNav } from "./pagination-nav";
-import { TopicNav } from "./topic-nav";
+import { PageBanner } from "#app/components/content/page-banner.tsx";
+import type { ArticleCard, TopicLink } from "#app/lib/articles.server.ts";
+import type { PageLinks } from "#app/lib/pagination.ts";
+import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { ArticleCards } from "./article-cards.tsx";
+import { PaginationNav } from "./pagination-nav.tsx";
+import { TopicNav } from "./topic-nav.tsx";
 
 /** The one template of the article list, its further pages and each topic's page. */
 export function ArticleList({

@@ -1,16 +1,16 @@
-import { Link } from "~/components/ui/link";
-import { PageBanner } from "~/components/content/page-banner";
-import { ButtonLink, ExternalLink } from "~/components/ui/button";
-import { ChatButton } from "~/components/ui/chat-link";
-import { chatUrl } from "~/config/site";
-import { Prose } from "~/components/ui/prose";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Heading } from "~/content/article-markdown.server";
-import type { Picture } from "~/lib/picture";
-import type { ArticleCard, DateLabel, PersonLink, TopicLink } from "~/lib/articles.server";
-import { usePageTexts } from "~/lib/use-ui";
-import { ArticleCards } from "./article-cards";
-import { doctorPath, topicPath } from "~/lib/urls";
+import { Link } from "#app/components/ui/link.tsx";
+import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
+import { ChatButton } from "#app/components/ui/chat-link.tsx";
+import { chatUrl } from "#app/config/site.ts";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import type { Heading } from "#app/content/article-markdown.server.ts";
+import type { Picture } from "#app/lib/picture.ts";
+import type { ArticleCard, DateLabel, PersonLink, TopicLink } from "#app/lib/articles.server.ts";
+import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { ArticleCards } from "./article-cards.tsx";
+import { doctorPath, topicPath } from "#app/lib/urls.ts";
 
 /** A table of contents helps from this many sections up; shorter articles read fine without one. */
 export const TOC_MIN_SECTIONS = 4;

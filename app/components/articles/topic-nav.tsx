@@ -1,8 +1,8 @@
-import { Link } from "~/components/ui/link";
-import type { TopicLink } from "~/lib/articles.server";
-import { cn } from "~/lib/cn";
-import { usePageTexts } from "~/lib/use-ui";
-import { topicPath } from "~/lib/urls";
+import { Link } from "#app/components/ui/link.tsx";
+import type { TopicLink } from "#app/lib/articles.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { topicPath } from "#app/lib/urls.ts";
 
 /** The way into each topic's page, the current one marked; first "all articles". */
 export function TopicNav({ topics, current }: { topics: TopicLink[]; current?: string }) {

@@ -1,31 +1,31 @@
 // The complaints book's form in the browser. Without JavaScript it is a plain POST to the service,
 // which answers with the sheet or with the form again (server/complaints/pages.tsx). With it: the
-// same rules checked before sending (complaints-book/complaint-schema.ts), each wrong field named inline,
+// same rules checked before sending (shared/complaints-book/complaint-schema.ts), each wrong field named inline,
 // the draft kept in this tab, the send by fetch, and on success the sheet in place of the form. On
 // any failure the typed text stays in the fields and a message says what to do.
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ComplaintsBook } from "../../../complaints-book/complaints-book-schema.ts";
-import { buttonClasses } from "~/components/ui/button";
-import { FormSend } from "~/components/ui/form-send";
+import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { FormSend } from "#app/components/ui/form-send.tsx";
 import {
   COMPLAINT_FIELDS,
   complaintErrors,
   complaintSchema,
-  limaDate,
   type ComplaintDraft,
-} from "../../../complaints-book/complaint-schema.ts";
-import { createFormDraft } from "~/lib/form-draft";
-import { useFormSubmission } from "~/lib/use-form-submission";
-import { useHydrated } from "~/lib/use-hydrated";
-import { ComplaintFields, ErrorSummary, fieldId, SUMMARY_ID } from "../../../complaints-book/complaint-fields.tsx";
-import { ComplaintSheet, type ClaimSheetData } from "../../../complaints-book/complaint-sheet.tsx";
+} from "#shared/complaints-book/complaint-schema.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { createFormDraft } from "#app/lib/form-draft.ts";
+import { useFormSubmission } from "#app/lib/use-form-submission.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { ComplaintFields, ErrorSummary, fieldId, SUMMARY_ID } from "#shared/complaints-book/complaint-fields.tsx";
+import { ComplaintSheet, type ClaimSheetData } from "#shared/complaints-book/complaint-sheet.tsx";
 
 export const COMPLAINTS_ENDPOINT = "/app/api/reclamaciones";
 
 const draftStore = createFormDraft<(typeof COMPLAINT_FIELDS)[number], ComplaintDraft>("reclamo-borrador", COMPLAINT_FIELDS);
 
 /**
- * `establishment`: the clinic as the sheet names it (legal name, RUC, address, phone: clinic/facts.ts), given by
+ * `establishment`: the clinic as the sheet names it (legal name, RUC, address, phone: shared/clinic/facts.ts), given by
  * the page rather than imported, so the island carries no more of the clinic's settings than that.
  */
 export function ComplaintForm({

@@ -2,7 +2,7 @@
 // tab by the request's form. Apart from the forms' draft (app/lib/form-draft.ts), so the «received»
 // page's island carries nothing of the form. Without storage there is no summary, and the chat link
 // keeps the page's text.
-import { readTab, writeTab } from "~/lib/tab-storage";
+import { readTab, writeTab } from "#app/lib/tab-storage.ts";
 
 const SUMMARY = "consulta-resumen";
 

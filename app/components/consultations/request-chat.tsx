@@ -3,10 +3,10 @@
 // choices, never their name or message), in a box the person can change before opening the chat.
 // The link goes straight to WhatsApp: nothing is sent to the site.
 import { useEffect, useId, useState } from "react";
-import { ChatButton } from "~/components/ui/chat-link";
-import { chatLinkTo } from "../../../clinic/phone.ts";
-import { useHydrated } from "~/lib/use-hydrated";
-import { loadChatSummary } from "./chat-summary";
+import { ChatButton } from "#app/components/ui/chat-link.tsx";
+import { chatLinkTo } from "#shared/clinic/phone.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { loadChatSummary } from "./chat-summary.ts";
 
 /** `whatsappE164`: the clinic's chat number, given by the page (app/config/site.ts is Node only). */
 export function RequestChat({

@@ -6,11 +6,10 @@
 // what was typed stays and a message says what to do. A doctor's profile links here with
 // ?profesional=<slug>: that professional is preselected (unless the draft chose another).
 import { useCallback, useMemo } from "react";
-import type { ConsultationContent } from "../../../consultation-request/consultation-content-schema.ts";
-import { PROFESSIONAL_PARAM } from "../../../consultation-request/options.ts";
+import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
+import { PROFESSIONAL_PARAM } from "#shared/consultation-request/options.ts";
 import {
   draftOf,
-  fill,
   MULTI_FIELDS,
   OTHER_REASON,
   REQUEST_FIELDS,
@@ -18,12 +17,13 @@ import {
   requestSchema,
   type ConsultationRequest,
   type RequestOptions,
-} from "../../../consultation-request/request-schema.ts";
-import { ErrorSummary, FORM_HEADING_ID, RequestFields, SUMMARY_ID } from "../../../consultation-request/request-fields.tsx";
-import { FormSend } from "~/components/ui/form-send";
-import { createFormDraft } from "~/lib/form-draft";
-import { useFormSubmission } from "~/lib/use-form-submission";
-import { saveChatSummary } from "./chat-summary";
+} from "#shared/consultation-request/request-schema.ts";
+import { fill } from "#shared/content/fill.ts";
+import { ErrorSummary, FORM_HEADING_ID, RequestFields, SUMMARY_ID } from "#shared/consultation-request/request-fields.tsx";
+import { FormSend } from "#app/components/ui/form-send.tsx";
+import { createFormDraft } from "#app/lib/form-draft.ts";
+import { useFormSubmission } from "#app/lib/use-form-submission.ts";
+import { saveChatSummary } from "./chat-summary.ts";
 
 export const REQUESTS_ENDPOINT = "/app/api/consultas";
 export const RECEIVED_PATH = "/app/pide-tu-primera-consulta/recibida";

@@ -1,8 +1,8 @@
 // What the visitor has typed, kept in this tab's sessionStorage so that a reload, a look at another
 // page or an accidental back does not lose it. sessionStorage is per tab and emptied when the tab
 // closes; the privacy policy says so. A browser that refuses storage simply keeps no draft.
-import { readTab, writeTab } from "~/lib/tab-storage";
-import { contactFields, type ContactValues } from "./contact-form-logic";
+import { readTab, writeTab } from "#app/lib/tab-storage.ts";
+import { contactFields, type ContactValues } from "./contact-form-logic.ts";
 
 const KEY = "contacto-borrador";
 

@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { describe, expect, it } from "vitest";
-import { describeFailure, emptyContact, missingFields, type ContactValues } from "./contact-form-logic";
+import { describeFailure, emptyContact, missingFields, type ContactValues } from "./contact-form-logic.ts";
 
 const complete: ContactValues = { nombre: "Ana", numero: "987654321", edad: "34", mensaje: "Hola" };
 

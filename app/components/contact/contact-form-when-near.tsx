@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { ButtonLink } from "~/components/ui/button";
-import type { FormClinic } from "~/config/site";
-import type { Ui } from "~/content/schema.server";
-import { cn } from "~/lib/cn";
-import { appPath, formTextsPath } from "~/lib/urls";
-import { UiProvider } from "~/lib/use-ui";
-import { ContactForm } from "./contact-form";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import type { FormClinic } from "#app/config/site.ts";
+import type { Ui } from "#app/content/schema.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { appPath, formTextsPath } from "#app/lib/urls.ts";
+import { UiProvider } from "#app/lib/use-ui.tsx";
+import { ContactForm } from "./contact-form.tsx";
 
 /**
  * The contact form for the page whose first bytes matter most (the home page: docs/performance.md):

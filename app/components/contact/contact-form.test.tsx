@@ -3,12 +3,12 @@ import { EmailJSResponseStatus } from "@emailjs/browser";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formClinic } from "~/config/site";
-import { islandTexts } from "~/content/content.server";
-import { ContactFormIsland } from "~/islands/contact-form";
-import { sendContactForm } from "./send-contact";
+import { formClinic } from "#app/config/site.ts";
+import { islandTexts } from "#app/content/content.server.ts";
+import { ContactFormIsland } from "#app/islands/contact-form.tsx";
+import { sendContactForm } from "./send-contact.ts";
 
-vi.mock("./send-contact", () => ({ sendContactForm: vi.fn() }));
+vi.mock("./send-contact.ts", () => ({ sendContactForm: vi.fn() }));
 const send = vi.mocked(sendContactForm);
 
 const labels = ["Nombre", "Celular o teléfono", "Edad", "Mensaje"] as const;

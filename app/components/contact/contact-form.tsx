@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "~/components/ui/link";
-import { buttonClasses } from "~/components/ui/button";
-import { ChatButton } from "~/components/ui/chat-link";
-import { CheckboxField, TextareaField, TextField } from "../../../form-field/field.tsx";
-import { chatLinkTo } from "../../../clinic/phone.ts";
-import type { FormClinic } from "~/config/site";
-import { cn } from "~/lib/cn";
-import { fill } from "~/lib/fill";
-import { useHydrated } from "~/lib/use-hydrated";
-import { usePageTexts } from "~/lib/use-ui";
+import { Link } from "#app/components/ui/link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { ChatButton } from "#app/components/ui/chat-link.tsx";
+import { CheckboxField, TextareaField, TextField } from "#shared/forms/field.tsx";
+import { chatLinkTo } from "#shared/clinic/phone.ts";
+import type { FormClinic } from "#app/config/site.ts";
+import { cn } from "#app/lib/cn.ts";
+import { fill } from "#shared/content/fill.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { usePageTexts } from "#app/lib/use-ui.tsx";
 import {
   contactFields,
   describeFailure,
@@ -17,11 +17,11 @@ import {
   type ContactField,
   type ContactValues,
   type FailureKind,
-} from "./contact-form-logic";
-import { clearDraft, loadDraft, saveDraft } from "./contact-draft";
-import { sendContactForm } from "./send-contact";
-import { countContact } from "~/lib/count-contact";
-import { BEACON_KINDS } from "../../../contact-counts/contact-counts.ts";
+} from "./contact-form-logic.ts";
+import { clearDraft, loadDraft, saveDraft } from "./contact-draft.ts";
+import { sendContactForm } from "./send-contact.ts";
+import { countContact } from "#app/lib/count-contact.ts";
+import { BEACON_KINDS } from "#shared/contact-counts/contact-counts.ts";
 
 type Status = "idle" | "sending" | "sent" | "incomplete" | "no-consent" | FailureKind;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { describeFailure } from "./contact-form-logic";
-import type { EmailJsConfig } from "./send-contact";
+import { describeFailure } from "./contact-form-logic.ts";
+import type { EmailJsConfig } from "./send-contact.ts";
 
 const config: EmailJsConfig = {
   serviceId: "service_test",
@@ -29,7 +29,7 @@ function makeForm() {
 /** A fresh copy of the SDK and of our wrapper: the SDK keeps its settings in a module. */
 async function freshModules() {
   vi.resetModules();
-  return { sdk: await import("@emailjs/browser"), sender: await import("./send-contact") };
+  return { sdk: await import("@emailjs/browser"), sender: await import("./send-contact.ts") };
 }
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // The one place that talks to the EmailJS SDK: configures it once and sends a form with it.
 // The SDK is fetched on the first send, not with the page: most visits never send the form.
 import type { StorageProvider } from "@emailjs/browser";
-import { emailjs } from "~/config/emailjs";
+import { emailjs } from "#app/config/emailjs.ts";
 
 export type EmailJsConfig = Pick<
   typeof emailjs,

@@ -1,10 +1,10 @@
-import { chatUrl, fullAddress, site } from "~/config/site";
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "~/components/ui/icons";
-import { ExternalLink } from "~/components/ui/button";
-import { OpeningHours } from "./opening-hours";
-import { cn } from "~/lib/cn";
-import { noBreak } from "~/lib/no-break";
-import { useUi } from "~/lib/use-ui";
+import { chatUrl, fullAddress, site } from "#app/config/site.ts";
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
+import { ExternalLink } from "#app/components/ui/button.tsx";
+import { OpeningHours } from "./opening-hours.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { noBreak } from "#app/lib/no-break.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 const linkClasses = "break-words text-slate-800 underline-offset-2 hover:underline";
 

@@ -1,8 +1,8 @@
-import { HtmlList } from "~/components/ui/html-list";
-import { Prose } from "~/components/ui/prose";
-import type { ContentSection } from "~/content/schema.server";
-import { cn } from "~/lib/cn";
-import { useUi } from "~/lib/use-ui";
+import { HtmlList } from "#app/components/ui/html-list.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import type { ContentSection } from "#app/content/schema.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 function SectionBody({ section }: { section: ContentSection }) {
   return (

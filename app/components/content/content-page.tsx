@@ -1,12 +1,12 @@
-import { ArticleCards } from "~/components/articles/article-cards";
+import { ArticleCards } from "#app/components/articles/article-cards.tsx";
 import type { ReactNode } from "react";
-import { Prose } from "~/components/ui/prose";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ContentPage as ContentPageData } from "~/content/schema.server";
-import type { ArticleCard } from "~/lib/articles.server";
-import { ContentBlock } from "./content-block";
-import { PageActions } from "./page-actions";
-import { PageBanner } from "./page-banner";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import type { ContentPage as ContentPageData } from "#app/content/schema.server.ts";
+import type { ArticleCard } from "#app/lib/articles.server.ts";
+import { ContentBlock } from "./content-block.tsx";
+import { PageActions } from "./page-actions.tsx";
+import { PageBanner } from "./page-banner.tsx";
 
 /**
  * The one template of treatment and service pages: banner, intro with image, blocks, the articles

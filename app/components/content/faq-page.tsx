@@ -1,10 +1,10 @@
-import { chipLinkClasses } from "~/components/ui/button";
-import { ChevronDownIcon } from "~/components/ui/icons";
-import { Prose } from "~/components/ui/prose";
-import type { FaqPage as FaqPageData } from "~/content/schema.server";
-import { PageActions } from "./page-actions";
-import { useUi } from "~/lib/use-ui";
-import { PageBanner } from "./page-banner";
+import { chipLinkClasses } from "#app/components/ui/button.tsx";
+import { ChevronDownIcon } from "#app/components/ui/icons.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import type { FaqPage as FaqPageData } from "#app/content/schema.server.ts";
+import { PageActions } from "./page-actions.tsx";
+import { useUi } from "#app/lib/use-ui.tsx";
+import { PageBanner } from "./page-banner.tsx";
 
 type Question = FaqPageData["groups"][number]["questions"][number];
 
@@ -16,7 +16,7 @@ type Question = FaqPageData["groups"][number]["questions"][number];
 function FaqQuestion({ question }: { question: Question }) {
   return (
     // The site search names this section by its question and links straight to it: the index
-    // reads that from the <h3> (withSectionTitles in build-steps/search-index.ts).
+    // reads that from the <h3> (withSectionTitles in app/build-steps/search-index.ts).
     <details id={question.id} className="group mt-3 overflow-hidden rounded-2xl shadow-sm ring-1 ring-brand-blue-100">
       <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 bg-brand-blue-50 p-4 hover:bg-brand-blue-100 sm:p-5 [&::-webkit-details-marker]:hidden">
         <h3 className="text-lg">{question.question}</h3>

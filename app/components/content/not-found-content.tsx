@@ -1,5 +1,5 @@
-import { ButtonLink } from "~/components/ui/button";
-import { useUi } from "~/lib/use-ui";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 export function NotFoundContent() {
   const { notFound } = useUi();

@@ -1,10 +1,10 @@
 import { Fragment } from "react";
-import { site } from "~/config/site";
-import { fill } from "~/lib/fill";
-import { useUi } from "~/lib/use-ui";
-import { WEEKDAY_NAMES } from "../../../clinic/lima-clock.ts";
-import { WEEKDAYS, type Weekday } from "../../../clinic/facts-schema.ts";
-import { hoursRows, showTime } from "../../../clinic/opening-hours.ts";
+import { site } from "#app/config/site.ts";
+import { fill } from "#shared/content/fill.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
+import { WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
+import { WEEKDAYS, type Weekday } from "#shared/clinic/facts-schema.ts";
+import { hoursRows, showTime } from "#shared/clinic/opening-hours.ts";
 
 // The file's weekdays start on Monday; the clock's names on Sunday.
 const dayNames = Object.fromEntries(

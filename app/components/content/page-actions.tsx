@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
-import { ChatButton } from "~/components/ui/chat-link";
-import { chatUrl } from "~/config/site";
-import { useUi } from "~/lib/use-ui";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ChatButton } from "#app/components/ui/chat-link.tsx";
+import { chatUrl } from "#app/config/site.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 /**
  * 'Regresar' to the home page and a chat button, the spec's pair under every content page; with

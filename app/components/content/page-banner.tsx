@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The blue banner with the page's title (its only <h1>); `narrow` lines it up with a column of text. */
 export function PageBanner({ title, eyebrow, narrow = false }: { title: string; eyebrow?: string; narrow?: boolean }) {

@@ -1,6 +1,6 @@
-import { Prose } from "~/components/ui/prose";
-import type { Home } from "~/content/schema.server";
-import { HomeSection } from "./home-section";
+import { Prose } from "#app/components/ui/prose.tsx";
+import type { Home } from "#app/content/schema.server.ts";
+import { HomeSection } from "./home-section.tsx";
 
 /** "Nosotros": who we are, vision, mission and values. */
 export function AboutSection({ about }: { about: Home["nosotros"] }) {

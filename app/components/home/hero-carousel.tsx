@@ -1,6 +1,6 @@
-import { SlideCarousel } from "~/components/ui/slide-carousel";
+import { SlideCarousel } from "#app/components/ui/slide-carousel.tsx";
 import type { ReactNode } from "react";
-import { usePageTexts } from "~/lib/use-ui";
+import { usePageTexts } from "#app/lib/use-ui.tsx";
 
 /** The home hero: its slides (HeroSlides) with the arrows, which wrap around. No auto-advance. */
 export function HeroCarousel({ count, children }: { count: number; children: ReactNode }) {

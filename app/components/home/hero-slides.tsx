@@ -1,13 +1,13 @@
 // The hero's slides, rendered to HTML at build time inside the hero's island (hero-carousel.tsx),
 // apart from it: they read the clinic's facts (the chat link), which stay out of the browser.
-import { ButtonLink } from "~/components/ui/button";
-import { ChatButton } from "~/components/ui/chat-link";
-import { Prose } from "~/components/ui/prose";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { Slides } from "~/components/ui/slide-carousel";
-import { chatUrl } from "~/config/site";
-import type { Home } from "~/content/schema.server";
-import { useUi } from "~/lib/use-ui";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ChatButton } from "#app/components/ui/chat-link.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { Slides } from "#app/components/ui/slide-carousel.tsx";
+import { chatUrl } from "#app/config/site.ts";
+import type { Home } from "#app/content/schema.server.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 /**
  * The hero's four slides, as the page's HTML; the first one's heading is the page's <h1>. Only the

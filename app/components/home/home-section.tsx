@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Prose } from "~/components/ui/prose";
-import { cn } from "~/lib/cn";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * A home-page section that navigation links point to (#nosotros, #servicios…). It can take focus

@@ -1,7 +1,7 @@
-import { Link } from "~/components/ui/link";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Picture } from "~/lib/picture";
-import { servicePath } from "~/lib/urls";
+import { Link } from "#app/components/ui/link.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import type { Picture } from "#app/lib/picture.ts";
+import { servicePath } from "#app/lib/urls.ts";
 
 export type ServiceTile = { slug: string; title: string; description: string; image: Picture; imageAlt: string };
 

@@ -1,9 +1,9 @@
-import { Link } from "~/components/ui/link";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { fill } from "~/lib/fill";
-import type { Picture } from "~/lib/picture";
-import { doctorPath } from "~/lib/urls";
-import { usePageTexts, useUi } from "~/lib/use-ui";
+import { Link } from "#app/components/ui/link.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { fill } from "#shared/content/fill.ts";
+import type { Picture } from "#app/lib/picture.ts";
+import { doctorPath } from "#app/lib/urls.ts";
+import { usePageTexts, useUi } from "#app/lib/use-ui.tsx";
 
 export type StaffCard = {
   slug: string;

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { CarouselButton } from "~/components/ui/carousel-button";
-import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { usePageTexts } from "~/lib/use-ui";
+import { CarouselButton } from "#app/components/ui/carousel-button.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons.tsx";
+import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
+import { usePageTexts } from "#app/lib/use-ui.tsx";
 
 const controlClasses =
   "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-blue-700 shadow-md ring-1 ring-brand-blue-100 hover:bg-brand-pink-50 aria-disabled:cursor-default aria-disabled:text-brand-blue-300 aria-disabled:hover:bg-white";

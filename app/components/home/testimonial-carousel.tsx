@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Prose } from "~/components/ui/prose";
-import { SlideCarousel, Slides } from "~/components/ui/slide-carousel";
-import type { Home } from "~/content/schema.server";
-import { usePageTexts } from "~/lib/use-ui";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { SlideCarousel, Slides } from "#app/components/ui/slide-carousel.tsx";
+import type { Home } from "#app/content/schema.server.ts";
+import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 /** The spec's testimonial interval. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;

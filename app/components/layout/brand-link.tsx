@@ -1,7 +1,7 @@
-import { Link } from "~/components/ui/link";
-import { site } from "~/config/site";
-import { fill } from "~/lib/fill";
-import { useUi } from "~/lib/use-ui";
+import { Link } from "#app/components/ui/link.tsx";
+import { site } from "#app/config/site.ts";
+import { fill } from "#shared/content/fill.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 export function BrandLink() {
   const ui = useUi();

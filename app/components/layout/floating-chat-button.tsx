@@ -1,7 +1,7 @@
-import { chatUrl } from "~/config/site";
-import { ExternalLink } from "~/components/ui/button";
-import { WhatsAppIcon } from "~/components/ui/icons";
-import { useUi } from "~/lib/use-ui";
+import { chatUrl } from "#app/config/site.ts";
+import { ExternalLink } from "#app/components/ui/button.tsx";
+import { WhatsAppIcon } from "#app/components/ui/icons.tsx";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 export function FloatingChatButton() {
   const ui = useUi();

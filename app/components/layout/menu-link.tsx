@@ -1,5 +1,5 @@
-import { Link, type LinkProps } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
+import { Link, type LinkProps } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** A menu entry: a full-width link, tall enough to tap. */
 export function MenuLink({ className, ...props }: LinkProps) {

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
-import type { NavItem } from "~/content/schema.server";
-import { useUi } from "~/lib/use-ui";
-import { MenuLink } from "./menu-link";
+import { CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons.tsx";
+import type { NavItem } from "#app/content/schema.server.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
+import { MenuLink } from "./menu-link.tsx";
 
 /**
  * The side menu for small screens: a native modal <dialog>, so focus moves in and stays there,

@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from "~/components/ui/icons";
-import type { NavItem } from "~/content/schema.server";
-import { MenuLink } from "./menu-link";
+import { ChevronDownIcon } from "#app/components/ui/icons.tsx";
+import type { NavItem } from "#app/content/schema.server.ts";
+import { MenuLink } from "./menu-link.tsx";
 
 /**
  * The desktop "Servicios" disclosure: a native <details>, so it opens and closes by HTML alone,

@@ -1,11 +1,11 @@
-import { Link } from "~/components/ui/link";
-import { site } from "~/config/site";
-import { ExternalLink } from "~/components/ui/button";
-import { PhoneIcon } from "~/components/ui/icons";
-import { noBreak } from "~/lib/no-break";
-import { fill } from "~/lib/fill";
-import { useUi } from "~/lib/use-ui";
-import { SocialLinks } from "./social-links";
+import { Link } from "#app/components/ui/link.tsx";
+import { site } from "#app/config/site.ts";
+import { ExternalLink } from "#app/components/ui/button.tsx";
+import { PhoneIcon } from "#app/components/ui/icons.tsx";
+import { noBreak } from "#app/lib/no-break.ts";
+import { fill } from "#shared/content/fill.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
+import { SocialLinks } from "./social-links.tsx";
 
 export function SiteFooter() {
   const ui = useUi();

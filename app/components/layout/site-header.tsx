@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { NavLink } from "~/components/ui/link";
-import type { NavItem } from "~/content/schema.server";
-import { SearchIcon } from "~/components/ui/icons";
-import { useUi } from "~/lib/use-ui";
-import { BrandLink } from "./brand-link";
-import { MobileMenu } from "./mobile-menu";
-import { ServicesMenu } from "./services-menu";
+import { NavLink } from "#app/components/ui/link.tsx";
+import type { NavItem } from "#app/content/schema.server.ts";
+import { SearchIcon } from "#app/components/ui/icons.tsx";
+import { useUi } from "#app/lib/use-ui.tsx";
+import { BrandLink } from "./brand-link.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { ServicesMenu } from "./services-menu.tsx";
 
 const navLinkClasses =
   "inline-flex min-h-11 items-center rounded-md px-3 font-bold text-brand-blue-700 hover:text-brand-pink-700 aria-[current=page]:text-brand-pink-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8";

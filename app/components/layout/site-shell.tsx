@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import type { NavItem } from "~/content/schema.server";
-import { CurrentPathProvider } from "~/components/ui/link";
-import { UiProvider, type LayoutUi } from "~/lib/use-ui";
-import { FloatingChatButton } from "./floating-chat-button";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
-import { TopBar } from "./top-bar";
+import type { NavItem } from "#app/content/schema.server.ts";
+import { CurrentPathProvider } from "#app/components/ui/link.tsx";
+import { UiProvider, type LayoutUi } from "#app/lib/use-ui.tsx";
+import { FloatingChatButton } from "./floating-chat-button.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { TopBar } from "./top-bar.tsx";
 
 /** The layout shared by every page, the not-found page included: HTML only, no script of its own. */
 export function SiteShell({ ui, nav, path, children }: { ui: LayoutUi; nav: NavItem[]; path: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
-import { site } from "~/config/site";
-import { ExternalLink } from "~/components/ui/button";
-import { FacebookIcon, InstagramIcon } from "~/components/ui/icons";
-import { cn } from "~/lib/cn";
-import { useUi } from "~/lib/use-ui";
+import { site } from "#app/config/site.ts";
+import { ExternalLink } from "#app/components/ui/button.tsx";
+import { FacebookIcon, InstagramIcon } from "#app/components/ui/icons.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 /** The two social networks, as icon links; used by the top bar and the footer. */
 export function SocialLinks({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
-import { site } from "~/config/site";
-import { MailIcon, PhoneIcon } from "~/components/ui/icons";
-import { noBreak } from "~/lib/no-break";
-import { SocialLinks } from "./social-links";
+import { site } from "#app/config/site.ts";
+import { MailIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
+import { noBreak } from "#app/lib/no-break.ts";
+import { SocialLinks } from "./social-links.tsx";
 
 export function TopBar() {
   return (

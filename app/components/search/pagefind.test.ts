@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseExcerpt, toHit } from "./pagefind";
+import { parseExcerpt, toHit } from "./pagefind.ts";
 
 describe("Pagefind's results, for the search page", () => {
   it("splits an excerpt into text and marked matches, never HTML", () => {

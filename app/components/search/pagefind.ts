@@ -1,5 +1,5 @@
 // The browser's side of the site search: the index Pagefind wrote at build time
-// (build-steps/search-index.ts) and its reader, /app/pagefind/pagefind.js. Both are fetched only
+// (app/build-steps/search-index.ts) and its reader, /app/pagefind/pagefind.js. Both are fetched only
 // when someone searches, so no page, the search page included, pays for them on its first load.
 
 /** The part of Pagefind's API used here (https://pagefind.app/docs/api/). */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { appPath } from "~/lib/urls";
-import { Link } from "~/components/ui/link";
-import { buttonClasses } from "~/components/ui/button";
-import { SearchIcon } from "~/components/ui/icons";
-import type { SearchPage } from "~/content/schema.server";
-import { fill } from "~/lib/fill";
-import { searchSite, type SearchHit } from "./pagefind";
+import { appPath } from "#app/lib/urls.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { SearchIcon } from "#app/components/ui/icons.tsx";
+import type { SearchPage } from "#app/content/schema.server.ts";
+import { fill } from "#shared/content/fill.ts";
+import { searchSite, type SearchHit } from "./pagefind.ts";
 
 export type SearchTexts = Pick<SearchPage, "label" | "submit" | "searching" | "results" | "failed">;
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };

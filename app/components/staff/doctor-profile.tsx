@@ -1,16 +1,16 @@
-import { Link } from "~/components/ui/link";
-import { PageActions } from "~/components/content/page-actions";
-import { PageBanner } from "~/components/content/page-banner";
-import { HtmlList } from "~/components/ui/html-list";
-import { Prose } from "~/components/ui/prose";
-import type { StaffMember } from "~/content/schema.server";
-import type { DateLabel } from "~/lib/articles.server";
-import { staffSectionKeys } from "~/content/staff-sections";
-import { usePageTexts, useUi } from "~/lib/use-ui";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { articlePath } from "~/lib/urls";
-import { fill } from "~/lib/fill";
-import { PROFESSIONAL_PARAM, professionalName } from "../../../consultation-request/options.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { PageActions } from "#app/components/content/page-actions.tsx";
+import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { HtmlList } from "#app/components/ui/html-list.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import type { StaffMember } from "#app/content/schema.server.ts";
+import type { DateLabel } from "#app/lib/articles.server.ts";
+import { staffSectionKeys } from "#app/content/staff-sections.ts";
+import { usePageTexts, useUi } from "#app/lib/use-ui.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { articlePath } from "#app/lib/urls.ts";
+import { fill } from "#shared/content/fill.ts";
+import { PROFESSIONAL_PARAM, professionalName } from "#shared/consultation-request/options.ts";
 
 /** An article the person wrote (dated by its publication) or reviewed (by its last review). */
 export type PersonArticle = { slug: string; title: string; date: DateLabel; role: "wrote" | "reviewed" };

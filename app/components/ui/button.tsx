@@ -1,7 +1,7 @@
-import { Link, type LinkProps } from "~/components/ui/link";
+import { Link, type LinkProps } from "./link.tsx";
 import type { AnchorHTMLAttributes } from "react";
-import { cn } from "~/lib/cn";
-import { useUi } from "~/lib/use-ui";
+import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/use-ui.tsx";
 
 // Full class strings, so Tailwind sees every one of them at build time.
 const variants = {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "#app/lib/cn.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
  * A carousel's control (an arrow, the pause): an icon and its name for screen readers. Only

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { buttonClasses, ExternalLink, type ButtonVariant } from "./button";
-import { WhatsAppIcon } from "./icons";
+import { buttonClasses, ExternalLink, type ButtonVariant } from "./button.tsx";
+import { WhatsAppIcon } from "./icons.tsx";
 
 /** A button-styled link that opens a WhatsApp chat (`href`: app/config/site.ts `chatUrl` or `chatLink`). */
 export function ChatButton({

@@ -1,5 +1,5 @@
-import { buttonClasses } from "~/components/ui/button";
-import type { FormFailure } from "~/lib/use-form-submission";
+import { buttonClasses } from "./button.tsx";
+import type { FormFailure } from "#app/lib/use-form-submission.ts";
 
 /**
  * The foot of the service's forms in the browser (app/lib/use-form-submission.ts): the button

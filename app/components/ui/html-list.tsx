@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** A list whose items are HTML rendered at build time from the content's Markdown. */
 export function HtmlList({ items, ordered = false, className }: { items: string[]; ordered?: boolean; className?: string }) {

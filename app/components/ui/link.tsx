@@ -1,5 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
-import { appPath } from "~/lib/urls";
+import { appPath } from "#app/lib/urls.ts";
 
 // Pages are documents: a link is an <a> to a path under /app/, and moving between pages is a page
 // load (docs/decisions/0011-astro-islands.md). Paths are written as the site map has them

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * HTML rendered at build time from the Markdown in content/. The source is the repository's own

@@ -1,4 +1,4 @@
-import { pictureFormats, pictureSrcSet, type Picture } from "~/lib/picture";
+import { pictureFormats, pictureSrcSet, type Picture } from "#app/lib/picture.ts";
 
 type ResponsiveImageProps = {
   image: Picture;

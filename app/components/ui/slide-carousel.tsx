@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { CarouselButton } from "~/components/ui/carousel-button";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
-import { nextIndex, previousIndex } from "~/lib/carousel";
-import { cn } from "~/lib/cn";
-import { fill } from "~/lib/fill";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { usePageTexts } from "~/lib/use-ui";
+import { CarouselButton } from "./carousel-button.tsx";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons.tsx";
+import { nextIndex, previousIndex } from "#app/lib/carousel.ts";
+import { cn } from "#app/lib/cn.ts";
+import { fill } from "#shared/content/fill.ts";
+import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
+import { usePageTexts } from "#app/lib/use-ui.tsx";
 
 const SWIPE_DISTANCE = 40;
 

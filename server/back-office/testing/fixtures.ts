@@ -1,16 +1,16 @@
 // Test helpers for the back office (in testing/, which the service release leaves out): a database
 // with every migration, claims made through the book's own schema (so they follow
 // content/libro-de-reclamaciones.yml), and a back office on a movable clock with a staff account.
-import { complaintSchema, type Complaint } from "../../../complaints-book/complaint-schema.ts";
-import { limaDate } from "../../../complaints-book/business-days.ts";
-import { loadComplaintsBook, messagesOf } from "../../complaints/content.ts";
-import { loadConsultationContent } from "../../consultations/content.ts";
-import { insertClaim } from "../../complaints/store.ts";
-import { openDatabase, type Db } from "../../db.ts";
-import { inviteStaff } from "../accounts.ts";
+import { complaintSchema, type Complaint } from "#shared/complaints-book/complaint-schema.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { loadComplaintsBook, messagesOf } from "#server/complaints/content.ts";
+import { loadConsultationContent } from "#server/consultations/content.ts";
+import { insertClaim } from "#server/complaints/store.ts";
+import { openDatabase, type Db } from "#server/db.ts";
+import { inviteStaff } from "#server/back-office/accounts.ts";
 import { Hono } from "hono";
-import { API_BASE, createBackOffice, SESSION_COOKIE } from "../app.ts";
-import { createSession } from "../sessions.ts";
+import { API_BASE, createBackOffice, SESSION_COOKIE } from "#server/back-office/app.ts";
+import { createSession } from "#server/back-office/sessions.ts";
 
 export const ORIGIN = "http://localhost:4999";
 

@@ -1,5 +1,5 @@
 // Claims for tests: a complete, valid one, with a variation per call.
-import type { ComplaintDraft } from "../../../complaints-book/complaint-schema.ts";
+import type { ComplaintDraft } from "#shared/complaints-book/complaint-schema.ts";
 
 export function validClaim(overrides: ComplaintDraft = {}): ComplaintDraft {
   return {

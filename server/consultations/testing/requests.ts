@@ -1,6 +1,6 @@
 // Test helpers for consultation requests (in testing/, which the service release leaves out): a
 // valid request drawn from the clinic's own choices, so it follows content/.
-import { loadRequestOptions } from "../content.ts";
+import { loadRequestOptions } from "#server/consultations/content.ts";
 
 export function validRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const options = loadRequestOptions();

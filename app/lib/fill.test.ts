@@ -1,7 +1,0 @@
-import { expect, it } from "vitest";
-import { fill } from "./fill";
-
-it("fills known placeholders and leaves unknown ones visible", () => {
-  expect(fill("{n} de {total}", { n: 2, total: 4 })).toBe("2 de 4");
-  expect(fill("© 2023 {name}. {other}", { name: "Clínica" })).toBe("© 2023 Clínica. {other}");
-});

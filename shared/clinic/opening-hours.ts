@@ -1,0 +1,63 @@
+// The clinic's opening hours (content/clinica.yml): the rows the pages show, the structured data's
+// openingHoursSpecification, and the data of the «Abierto ahora» line the visitor's browser
+// computes (./open-status.ts).
+import { HOLIDAY_YEARS, PERU_HOLIDAYS } from "#shared/calendar/peru-holidays.ts";
+import { WEEKDAYS, type ClinicFactsFile, type Weekday } from "./facts-schema.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+
+import type { HoursData, Span } from "./open-status.ts";
+
+type Facts = Pick<ClinicFactsFile, "hours" | "closedOnHolidays" | "closedDays">;
+
+const spansOf = (facts: Facts, day: Weekday): Span[] => facts.hours[day].map(({ opens, closes }) => [opens, closes]);
+
+/** The dates the clinic is closed: Peru's holidays (when it closes on them) and its own closed days. */
+export const closedDates = (facts: Facts) =>
+  [...(facts.closedOnHolidays ? PERU_HOLIDAYS.keys() : []), ...facts.closedDays.map((day) => day.date)].sort();
+
+/** The line's data (./open-status.ts), with the closed dates from `from` to `to` (YYYY-MM-DD). */
+export function hoursData(facts: Facts, from = "0000-00-00", to = "9999-12-31"): HoursData {
+  // JS weekdays start on Sunday; the file's, like Peru's calendar, on Monday.
+  const week = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)].map((day) =>
+    spansOf(facts, day)
+      .map((span) => span.join("-"))
+      .join(" "),
+  );
+  const closed = closedDates(facts).filter((date) => date >= from && date <= to);
+  return { week, closed: closed.join(" ") };
+}
+
+/**
+ * The line's data for a site built at `now`: the closed dates of the year ahead only, since the site
+ * is rebuilt at every content change.
+ */
+export const hoursAhead = (facts: Facts, now = new Date()) =>
+  hoursData(facts, limaDate(now), limaDate(new Date(now.getTime() + 366 * 864e5)));
+
+/** "08:00" → "8:00", as Peru writes the hour. */
+export const showTime = (time: string) => time.replace(/^0(\d)/, "$1");
+
+/** Consecutive weekdays with the same hours, as the table's rows: first and last day, and their spans. */
+export function hoursRows(facts: Facts): { from: Weekday; to: Weekday; spans: Span[] }[] {
+  const rows: { from: Weekday; to: Weekday; spans: Span[] }[] = [];
+  for (const day of WEEKDAYS) {
+    const spans = spansOf(facts, day);
+    const last = rows.at(-1);
+    if (last && JSON.stringify(last.spans) === JSON.stringify(spans)) last.to = day;
+    else rows.push({ from: day, to: day, spans });
+  }
+  return rows;
+}
+
+const schemaDay = (day: Weekday) => `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+
+/** schema.org's openingHoursSpecification: one entry per span shared by the same days. */
+export function openingHoursSpecification(facts: Facts) {
+  return hoursRows(facts).flatMap(({ from, to, spans }) => {
+    const days = WEEKDAYS.slice(WEEKDAYS.indexOf(from), WEEKDAYS.indexOf(to) + 1).map(schemaDay);
+    return spans.map(([opens, closes]) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes }));
+  });
+}
+
+/** The years whose holidays the closed dates cover: the line is right within them. */
+export const HOURS_YEARS = HOLIDAY_YEARS;
