@@ -1,8 +1,8 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ContentPage } from "#app/components/content/content-page.tsx";
 import { getTreatment } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
-import { careJsonLd } from "#app/lib/structured-data.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
+import { careJsonLd } from "#app/content/structured-data.server.ts";
 
 const path = "/reproduccion-asistida";
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { businessDaysText } from "#shared/consultation-request/consultation-content-schema.ts";
 import { OpeningHours } from "#app/components/content/opening-hours.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getConsultationContent } from "#app/content/content.server.ts";
 import { site } from "#app/config/site.ts";
 import { fill } from "#shared/content/fill.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { pageMeta } from "#app/content/meta.server.ts";
+import { useUi } from "#app/components/ui/use-ui.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 export function loader() {
   const content = getConsultationContent();

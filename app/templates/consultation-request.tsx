@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { getConsultationContent, getRequestOptions } from "#app/content/content.server.ts";
 import { site } from "#app/config/site.ts";
 import { fill } from "#shared/content/fill.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import { appPath } from "#app/lib/urls.ts";
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 export function loader() {
   const content = getConsultationContent();

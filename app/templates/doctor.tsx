@@ -1,12 +1,12 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { DoctorProfile } from "#app/components/staff/doctor-profile.tsx";
 import { site } from "#app/config/site.ts";
 import { findBySlug, getStaff, getUi, pageTexts } from "#app/content/content.server.ts";
-import { articlesOfPerson } from "#app/lib/articles.server.ts";
+import { articlesOfPerson } from "#app/content/articles.server.ts";
 import { fill } from "#shared/content/fill.ts";
-import { homeSection, pageMeta } from "#app/lib/meta.server.ts";
-import { UiProvider } from "#app/lib/use-ui.tsx";
-import { professionalJsonLd } from "#app/lib/structured-data.server.ts";
+import { homeSection, pageMeta } from "#app/content/meta.server.ts";
+import { UiProvider } from "#app/components/ui/use-ui.tsx";
+import { professionalJsonLd } from "#app/content/structured-data.server.ts";
 import { doctorPath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };

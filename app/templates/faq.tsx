@@ -1,7 +1,7 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { FaqPage } from "#app/components/content/faq-page.tsx";
 import { getFaqPage, getUi } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 
 export function loader() {
   // The description goes only into the page's <head> (meta), not into its hydration data again.

@@ -1,9 +1,9 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ContentPage } from "#app/components/content/content-page.tsx";
 import { PageActions } from "#app/components/content/page-actions.tsx";
 import { getFirstVisitPage } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { pageMeta } from "#app/content/meta.server.ts";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 export function loader() {
   const page = getFirstVisitPage();

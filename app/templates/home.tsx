@@ -1,4 +1,4 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ContactStrip } from "#app/components/content/contact-strip.tsx";
 import { AboutSection } from "#app/components/home/about-section.tsx";
 import { HomeSection } from "#app/components/home/home-section.tsx";
@@ -6,8 +6,8 @@ import { ServiceTiles } from "#app/components/home/service-tiles.tsx";
 import { ArticleCards } from "#app/components/articles/article-cards.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getArticles, getHome, getServices, getStaff, pageTexts } from "#app/content/content.server.ts";
-import { articleCard } from "#app/lib/articles.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { articleCard } from "#app/content/articles.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import type { ReactNode } from "react";
 
 export function loader() {

@@ -1,6 +1,6 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { getPlaceholder } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 // Serves the spec's two placeholder routes; the last path segment names the content file.

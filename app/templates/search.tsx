@@ -1,11 +1,11 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import type { ReactNode } from "react";
 import { chipLinkClasses } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { getSearchPage } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 
 export function loader() {
   const page = getSearchPage();

@@ -1,9 +1,9 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ContentPage } from "#app/components/content/content-page.tsx";
 import { findBySlug, getServices, getUi } from "#app/content/content.server.ts";
-import { articlesOfService } from "#app/lib/articles.server.ts";
-import { homeSection, pageMeta } from "#app/lib/meta.server.ts";
-import { careJsonLd } from "#app/lib/structured-data.server.ts";
+import { articlesOfService } from "#app/content/articles.server.ts";
+import { homeSection, pageMeta } from "#app/content/meta.server.ts";
+import { careJsonLd } from "#app/content/structured-data.server.ts";
 import { servicePath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
-import type { ArticleCard } from "#app/lib/articles.server.ts";
+import type { ArticleCard } from "#app/content/articles.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { articlePath } from "#app/lib/urls.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
 import { ChatButton } from "#app/components/ui/chat-link.tsx";
 import { chatUrl } from "#app/config/site.ts";
@@ -7,8 +7,8 @@ import { Prose } from "#app/components/ui/prose.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Heading } from "#app/content/article-markdown.server.ts";
 import type { Picture } from "#app/lib/picture.ts";
-import type { ArticleCard, DateLabel, PersonLink, TopicLink } from "#app/lib/articles.server.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import type { ArticleCard, DateLabel, PersonLink, TopicLink } from "#app/content/articles.server.ts";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 import { ArticleCards } from "./article-cards.tsx";
 import { doctorPath, topicPath } from "#app/lib/urls.ts";
 

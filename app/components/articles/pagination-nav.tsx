@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { fill } from "#shared/content/fill.ts";
 import { articlesPagePath, type PageLinks } from "#app/lib/pagination.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 
 /** The list's pages: previous, each page by number (the current one marked) and next. */
 export function PaginationNav({ page, total, previous, next }: PageLinks) {

@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
-import type { TopicLink } from "#app/lib/articles.server.ts";
+import type { TopicLink } from "#app/content/articles.server.ts";
 import { cn } from "#app/lib/cn.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 import { topicPath } from "#app/lib/urls.ts";
 
 /** The way into each topic's page, the current one marked; first "all articles". */

@@ -8,7 +8,7 @@ import type { FormClinic } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
 import { fill } from "#shared/content/fill.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 import {
   contactFields,
   describeFailure,
@@ -22,6 +22,7 @@ import { clearDraft, loadDraft, saveDraft } from "./contact-draft.ts";
 import { sendContactForm } from "./send-contact.ts";
 import { countContact } from "#app/lib/count-contact.ts";
 import { BEACON_KINDS } from "#shared/contact-counts/contact-counts.ts";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 type Status = "idle" | "sending" | "sent" | "incomplete" | "no-consent" | FailureKind;
 
@@ -254,3 +255,6 @@ export function ContactForm({ labelledBy, clinic, className }: { labelledBy: str
     </form>
   );
 }
+
+/** The island (app/components/README.md): ContactForm hydrated in the browser on its own, with the texts it shows as a prop. */
+export const ContactFormIsland = withTexts(ContactForm);

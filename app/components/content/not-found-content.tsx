@@ -1,5 +1,5 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 export function NotFoundContent() {
   const { notFound } = useUi();

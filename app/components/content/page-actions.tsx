@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ChatButton } from "#app/components/ui/chat-link.tsx";
 import { chatUrl } from "#app/config/site.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 /**
  * 'Regresar' to the home page and a chat button, the spec's pair under every content page; with

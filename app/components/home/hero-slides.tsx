@@ -7,7 +7,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { Slides } from "#app/components/ui/slide-carousel.tsx";
 import { chatUrl } from "#app/config/site.ts";
 import type { Home } from "#app/content/schema.server.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 /**
  * The hero's four slides, as the page's HTML; the first one's heading is the page's <h1>. Only the

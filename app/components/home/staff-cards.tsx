@@ -3,7 +3,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { fill } from "#shared/content/fill.ts";
 import type { Picture } from "#app/lib/picture.ts";
 import { doctorPath } from "#app/lib/urls.ts";
-import { usePageTexts, useUi } from "#app/lib/use-ui.tsx";
+import { usePageTexts, useUi } from "#app/components/ui/use-ui.tsx";
 
 export type StaffCard = {
   slug: string;

@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { site } from "#app/config/site.ts";
 import { fill } from "#shared/content/fill.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 export function BrandLink() {
   const ui = useUi();

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import type { NavItem } from "#app/content/schema.server.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
 /**

@@ -4,7 +4,7 @@ import { ExternalLink } from "#app/components/ui/button.tsx";
 import { PhoneIcon } from "#app/components/ui/icons.tsx";
 import { noBreak } from "#app/lib/no-break.ts";
 import { fill } from "#shared/content/fill.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 export function SiteFooter() {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "#app/components/ui/link.tsx";
 import type { NavItem } from "#app/content/schema.server.ts";
 import { SearchIcon } from "#app/components/ui/icons.tsx";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ServicesMenu } from "./services-menu.tsx";

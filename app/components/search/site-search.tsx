@@ -6,6 +6,7 @@ import { SearchIcon } from "#app/components/ui/icons.tsx";
 import type { SearchPage } from "#app/content/schema.server.ts";
 import { fill } from "#shared/content/fill.ts";
 import { searchSite, type SearchHit } from "./pagefind.ts";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 export type SearchTexts = Pick<SearchPage, "label" | "submit" | "searching" | "results" | "failed">;
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
@@ -140,3 +141,6 @@ export function SiteSearch({ texts }: { texts: SearchTexts }) {
     </div>
   );
 }
+
+/** The island (app/components/README.md): SiteSearch hydrated in the browser on its own, with the texts it shows as a prop. */
+export const SiteSearchIsland = withTexts(SiteSearch);

@@ -2,10 +2,10 @@
 // related articles, each person's and each service's articles, and dates written the Peruvian way.
 // Dates are formatted here, at build time, so the browser never formats them again differently.
 import { site } from "#app/config/site.ts";
-import { findBySlug, getArticles, getStaff, getTopics, getUi } from "#app/content/content.server.ts";
+import { findBySlug, getArticles, getStaff, getTopics, getUi } from "./content.server.ts";
 import { fill } from "#shared/content/fill.ts";
 import { pageUrl } from "./structured-data.server.ts";
-import type { Article, StaffMember } from "#app/content/schema.server.ts";
+import type { Article, StaffMember } from "./schema.server.ts";
 
 /** A date for <time>: its machine value and its Spanish words ("15 de junio de 2026"). */
 export type DateLabel = { iso: string; label: string };

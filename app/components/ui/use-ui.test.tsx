@@ -28,6 +28,6 @@ describe("UiProvider", () => {
           <SendLabel />
         </UiProvider>,
       ),
-    ).toThrow("this page's loader must send ui.form");
+    ).toThrow("this page's data must send ui.form");
   });
 });
