@@ -174,7 +174,7 @@ export function islandTexts<Key extends keyof Ui>(...keys: Key[]): Pick<Ui, Key>
   return Object.fromEntries(keys.map((key) => [key, ui[key]])) as Pick<Ui, Key>;
 }
 
-/** Texts only some pages show, for their loaders to send (see PageTexts in ./schema.server.ts). */
+/** Texts only some pages show, for their data functions to send (see PageTexts in ./schema.server.ts). */
 export function pageTexts<Key extends keyof PageTexts>(...keys: Key[]): Pick<Ui, Key> {
   const ui = getUi();
   return Object.fromEntries(keys.map((key) => [key, ui[key]])) as Pick<Ui, Key>;

@@ -12,7 +12,7 @@ import { topicPath } from "#app/lib/urls.ts";
 // One topic's articles, all on one page (a topic holds a few), newest first.
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   const topic = findBySlug(getTopics(), params.tema);
   const ui = getUi().articles;
   const articles = getArticles().filter((article) => article.topics.includes(topic.slug));
@@ -38,10 +38,10 @@ export function loader(params: Params) {
   };
 }
 
-function ArticleTopic({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  const { title, topic, articles, topics } = loaderData;
+function ArticleTopic({ data }: { data: ReturnType<typeof pageData> }) {
+  const { title, topic, articles, topics } = data;
   return (
-    <UiProvider ui={loaderData.ui}>
+    <UiProvider ui={data.ui}>
       <ArticleList
         title={title}
         intro={<p>{topic.description}</p>}

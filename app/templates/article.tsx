@@ -17,7 +17,7 @@ import { articlePath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   const article = findBySlug(getArticles(), params.slug);
   const author = staffMember(article.author);
   const reviewer = staffMember(article.reviewer);
@@ -48,10 +48,10 @@ export function loader(params: Params) {
   };
 }
 
-function Article({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+function Article({ data }: { data: ReturnType<typeof pageData> }) {
   return (
-    <UiProvider ui={loaderData.ui}>
-      <ArticlePage article={loaderData.article} />
+    <UiProvider ui={data.ui}>
+      <ArticlePage article={data.article} />
     </UiProvider>
   );
 }

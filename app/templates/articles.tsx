@@ -12,7 +12,7 @@ import { articleListJsonLd, pageUrl } from "#app/content/structured-data.server.
 // The article list (/articulos) and its further pages (/articulos/pagina/2…), newest first.
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   // Only the /pagina/:page route has the segment (and only once there are pages enough: routes.ts).
   const { page: segment } = params as { page?: string };
   // Page 1 has one address, /articulos: /pagina/1, /pagina/02 or /pagina/x are not pages.
@@ -48,10 +48,10 @@ export function loader(params: Params) {
   };
 }
 
-function Articles({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  const { title, intro, articles, topics, pages } = loaderData;
+function Articles({ data }: { data: ReturnType<typeof pageData> }) {
+  const { title, intro, articles, topics, pages } = data;
   return (
-    <UiProvider ui={loaderData.ui}>
+    <UiProvider ui={data.ui}>
       <ArticleList title={title} intro={<Prose html={intro} />} articles={articles} topics={topics} pages={pages} />
     </UiProvider>
   );

@@ -6,7 +6,7 @@ import { careJsonLd } from "#app/content/structured-data.server.ts";
 
 const path = "/reproduccion-asistida";
 
-export function loader() {
+export function pageData() {
   const page = getTreatment("reproduccion-asistida");
   const meta = pageMeta({
     title: page.title,
@@ -17,8 +17,8 @@ export function loader() {
   return { ...page, meta };
 }
 
-function AssistedReproduction({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  return <ContentPage page={loaderData} />;
+function AssistedReproduction({ data }: { data: ReturnType<typeof pageData> }) {
+  return <ContentPage page={data} />;
 }
 
 /** The page, with the texts of content/ui.yml its components read. */

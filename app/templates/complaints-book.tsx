@@ -7,7 +7,7 @@ import { limaDate } from "#shared/calendar/lima-clock.ts";
 import { pageMeta } from "#app/content/meta.server.ts";
 import { ANSWER_BUSINESS_DAYS } from "#shared/complaints-book/deadline.ts";
 
-export function loader() {
+export function pageData() {
   const book = getComplaintsBook();
   return {
     book,
@@ -17,7 +17,7 @@ export function loader() {
   };
 }
 
-function ComplaintsBookPage({ loaderData: { book }, form }: { loaderData: ReturnType<typeof loader>; form: ReactNode }) {
+function ComplaintsBookPage({ data: { book }, form }: { data: ReturnType<typeof pageData>; form: ReactNode }) {
   return (
     <article>
       <PageBanner title={book.title} />

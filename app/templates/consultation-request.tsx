@@ -7,7 +7,7 @@ import { pageMeta } from "#app/content/meta.server.ts";
 import { appPath } from "#app/lib/urls.ts";
 import { withTexts } from "#app/components/ui/with-texts.tsx";
 
-export function loader() {
+export function pageData() {
   const content = getConsultationContent();
   return {
     content,
@@ -21,7 +21,7 @@ export function loader() {
   };
 }
 
-function ConsultationRequestPage({ loaderData: { content }, form }: { loaderData: ReturnType<typeof loader>; form: ReactNode }) {
+function ConsultationRequestPage({ data: { content }, form }: { data: ReturnType<typeof pageData>; form: ReactNode }) {
   return (
     <article>
       <PageBanner title={content.title} />

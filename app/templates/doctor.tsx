@@ -11,7 +11,7 @@ import { doctorPath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   const person = findBySlug(getStaff(), params.slug);
   const { honorific, name, specialty } = person;
   const meta = pageMeta({
@@ -25,10 +25,10 @@ export function loader(params: Params) {
   return { ...person, articles: articlesOfPerson(person.slug), meta, ui: pageTexts("staffProfile", "articles") };
 }
 
-function Doctor({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+function Doctor({ data }: { data: ReturnType<typeof pageData> }) {
   return (
-    <UiProvider ui={loaderData.ui}>
-      <DoctorProfile person={loaderData} articles={loaderData.articles} />
+    <UiProvider ui={data.ui}>
+      <DoctorProfile person={data} articles={data.articles} />
     </UiProvider>
   );
 }

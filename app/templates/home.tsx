@@ -10,7 +10,7 @@ import { articleCard } from "#app/content/articles.server.ts";
 import { pageMeta } from "#app/content/meta.server.ts";
 import type { ReactNode } from "react";
 
-export function loader() {
+export function pageData() {
   const { title, description, ...home } = getHome();
   return {
     // The three newest articles, below the testimonials.
@@ -38,19 +38,19 @@ export function loader() {
 
 /** The home page; its interactive parts are islands the page's shell places (app/pages/index.astro). */
 function Home({
-  loaderData,
+  data,
   hero,
   staff: staffCarousel,
   testimonials,
   contactForm,
 }: {
-  loaderData: ReturnType<typeof loader>;
+  data: ReturnType<typeof pageData>;
   hero: ReactNode;
   staff: ReactNode;
   testimonials: ReactNode;
   contactForm: ReactNode;
 }) {
-  const { home, services, articles } = loaderData;
+  const { home, services, articles } = data;
   return (
     <>
       {hero}
@@ -68,7 +68,7 @@ function Home({
         <HomeSection id="articulos" heading={home.articulos.heading} intro={home.articulos.intro} className="bg-brand-blue-50">
           <ArticleCards articles={articles} headingLevel={3} />
           <p className="mt-10 text-center">
-            <ButtonLink to="/articulos" variant="secondary">
+            <ButtonLink href="/articulos" variant="secondary">
               {home.articulos.all}
             </ButtonLink>
           </p>

@@ -3,7 +3,7 @@ import { NotFoundContent } from "#app/components/content/not-found-content.tsx";
 import { getUi } from "#app/content/content.server.ts";
 import type { PageMeta } from "#app/content/meta.server.ts";
 
-export function loader() {
+export function pageData() {
   const { notFound } = getUi();
   const meta: PageMeta = {
     title: notFound.title,

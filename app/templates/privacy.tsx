@@ -5,12 +5,12 @@ import { Prose } from "#app/components/ui/prose.tsx";
 import { getPrivacyPage } from "#app/content/content.server.ts";
 import { pageMeta } from "#app/content/meta.server.ts";
 
-export function loader() {
+export function pageData() {
   const page = getPrivacyPage();
   return { ...page, meta: pageMeta({ title: page.title, description: page.description, path: "/politica-de-privacidad" }) };
 }
 
-function Privacy({ loaderData: page }: { loaderData: ReturnType<typeof loader> }) {
+function Privacy({ data: page }: { data: ReturnType<typeof pageData> }) {
   return (
     <article>
       <PageBanner title={page.title} />

@@ -8,7 +8,7 @@ import { servicePath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   const page = findBySlug(getServices(), params.slug);
   const path = servicePath(page.slug);
   const meta = pageMeta({
@@ -21,8 +21,8 @@ export function loader(params: Params) {
   return { ...page, articles: articlesOfService(page.slug), articlesHeading: getUi().articles.service, meta };
 }
 
-function Service({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  return <ContentPage page={loaderData} articles={loaderData.articles} articlesHeading={loaderData.articlesHeading} />;
+function Service({ data }: { data: ReturnType<typeof pageData> }) {
+  return <ContentPage page={data} articles={data.articles} articlesHeading={data.articlesHeading} />;
 }
 
 /** The page, with the texts of content/ui.yml its components read. */

@@ -13,7 +13,7 @@ import { withTexts } from "#app/components/ui/with-texts.tsx";
 /** The page for the first consultation request (issue 31, item 1), where the guide ends. */
 export const REQUEST_PATH = "/pide-tu-primera-consulta";
 
-export function loader() {
+export function pageData() {
   const page = getWhenToConsultPage();
   const { reviewerPerson: person } = page;
   // Every answer the rule can give, rendered here once: the script only picks one; the table shows them all.
@@ -88,8 +88,8 @@ function Question({ legend, hint, children }: { legend: string; hint?: string; c
   );
 }
 
-function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  const { page, answers, table, reviewedBy } = loaderData;
+function WhenToConsult({ data }: { data: ReturnType<typeof pageData> }) {
+  const { page, answers, table, reviewedBy } = data;
   const { questions } = page;
   return (
     <article>
@@ -228,7 +228,7 @@ function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }
             <Prose html={page.actions.body} inline />
           </p>
           <div className="mt-6 flex flex-wrap gap-4">
-            <ButtonLink to={REQUEST_PATH}>{page.actions.request}</ButtonLink>
+            <ButtonLink href={REQUEST_PATH}>{page.actions.request}</ButtonLink>
             <ChatButton href={chatUrl} variant="secondary">
               {page.actions.chat}
             </ChatButton>

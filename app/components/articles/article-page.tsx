@@ -37,13 +37,13 @@ function Byline({ article }: { article: ArticleView }) {
   const rows = [
     [
       ui.writtenBy,
-      <Link key="a" to={doctorPath(article.author.slug)} rel="author" className={personLink}>
+      <Link key="a" href={doctorPath(article.author.slug)} rel="author" className={personLink}>
         {article.author.name}
       </Link>,
     ],
     [
       ui.reviewedBy,
-      <Link key="r" to={doctorPath(article.reviewer.slug)} className={personLink}>
+      <Link key="r" href={doctorPath(article.reviewer.slug)} className={personLink}>
         {article.reviewer.name}
       </Link>,
     ],
@@ -75,7 +75,7 @@ function Byline({ article }: { article: ArticleView }) {
             {article.topics.map((topic) => (
               <li key={topic.slug}>
                 <Link
-                  to={topicPath(topic.slug)}
+                  href={topicPath(topic.slug)}
                   className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-bold text-brand-blue-700 ring-1 ring-brand-blue-300 hover:bg-brand-pink-50"
                 >
                   {topic.name}
@@ -159,7 +159,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           <p className="mx-auto mt-3 max-w-xl text-slate-700">{ui.cta.body}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-4">
             <ChatButton href={chatUrl}>{ui.cta.chat}</ChatButton>
-            <ButtonLink to="/contactanos" variant="secondary">
+            <ButtonLink href="/contactanos" variant="secondary">
               {ui.cta.form}
             </ButtonLink>
           </div>

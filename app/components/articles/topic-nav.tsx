@@ -16,7 +16,7 @@ export function TopicNav({ topics, current }: { topics: TopicLink[]; current?: s
         {links.map((link) => (
           <li key={link.to}>
             <Link
-              to={link.to}
+              href={link.to}
               aria-current={link.active ? "page" : undefined}
               className={cn(
                 "inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-bold ring-1 ring-brand-blue-300",

@@ -56,7 +56,7 @@ export function ContactFormWhenNear({
       ) : (
         <p className="pt-8 text-center">
           <ButtonLink
-            to="/contactanos#formulario"
+            href="/contactanos#formulario"
             variant="secondary"
             onFocus={() => (linkFocused.current = true)}
             onBlur={() => (linkFocused.current = false)}

@@ -217,7 +217,7 @@ export function ContactForm({ labelledBy, clinic, className }: { labelledBy: str
         <p id={noticeId} className="text-sm leading-snug text-slate-700">
           {fill(texts.privacy, { legalName: clinic.legalName, name: clinic.name })}{" "}
           <Link
-            to="/politica-de-privacidad"
+            href="/politica-de-privacidad"
             className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
           >
             {texts.privacyLink}

@@ -10,7 +10,7 @@ export function NotFoundContent() {
       </p>
       <h1 className="mt-4 text-3xl">{notFound.heading}</h1>
       <p className="mt-4">{notFound.body}</p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink href="/" className="mt-8">
         {notFound.home}
       </ButtonLink>
     </section>

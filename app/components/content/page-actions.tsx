@@ -23,16 +23,16 @@ export function PageActions({
   return (
     // Buttons, not content: kept out of the site search's index.
     <div className="mt-12 flex flex-wrap gap-4" data-pagefind-ignore="all">
-      <ButtonLink to="/" variant="secondary">
+      <ButtonLink href="/" variant="secondary">
         {ui.actions.back}
       </ButtonLink>
       <ChatButton href={chatUrl}>{chatLabel ?? ui.actions.info}</ChatButton>
       {request ? (
-        <ButtonLink to={`/pide-tu-primera-consulta${request.query ?? ""}`} variant="secondary">
+        <ButtonLink href={`/pide-tu-primera-consulta${request.query ?? ""}`} variant="secondary">
           {request.label}
         </ButtonLink>
       ) : null}
-      {form ? <ButtonLink to="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
+      {form ? <ButtonLink href="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function HeroSlides({ slides }: { slides: Home["hero"] }) {
                   {slide.text ? <Prose inline html={slide.text} className="mt-3 block text-lg sm:mt-4 sm:text-xl" /> : null}
                   <div className="mt-6 sm:mt-8">
                     {slide.action === "ver-mas" ? (
-                      <ButtonLink to="/reproduccion-asistida">{ui.actions.more}</ButtonLink>
+                      <ButtonLink href="/reproduccion-asistida">{ui.actions.more}</ButtonLink>
                     ) : (
                       <ChatButton href={chatUrl}>{ui.actions.book}</ChatButton>
                     )}

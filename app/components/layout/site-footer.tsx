@@ -38,7 +38,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap justify-center gap-x-6 text-sm">
             {ui.footer.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center underline underline-offset-2">
+                <Link href={link.to} className="inline-flex min-h-11 items-center underline underline-offset-2">
                   {link.label}
                 </Link>
               </li>

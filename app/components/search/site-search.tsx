@@ -23,7 +23,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100">
       <h2 className="text-xl">
-        <Link to={hit.to} className="underline decoration-brand-pink-300 underline-offset-4 hover:text-brand-pink-700">
+        <Link href={hit.to} className="underline decoration-brand-pink-300 underline-offset-4 hover:text-brand-pink-700">
           {hit.title}
         </Link>
       </h2>
@@ -43,7 +43,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
           {hit.sections.map((section) => (
             <li key={section.to}>
               <Link
-                to={section.to}
+                href={section.to}
                 className="inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline underline-offset-2"
               >
                 {section.title}

@@ -65,7 +65,7 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
                     </span>
                     <br />
                     <Link
-                      to={articlePath(article.slug)}
+                      href={articlePath(article.slug)}
                       className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
                     >
                       {article.title}
