@@ -4,7 +4,8 @@
 // during the rebuild gets a 404 or a 503, never a crash). It writes Content-Type, ETag, 304s and
 // HEAD; what is ours is which file a path names and the precompressed copy the build wrote beside
 // it. No Last-Modified: the ETag alone revalidates, and every byte of a page's headers counts in
-// its first round trip (e2e/first-round-trip.spec.ts).
+// its first round trip (e2e/first-round-trip.spec.ts). Why not Hono's serveStatic:
+// docs/decisions/0013-static-files-stay-on-send.md.
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
