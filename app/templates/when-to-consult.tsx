@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { longDate } from "#shared/calendar/lima-clock.ts";
 import { ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
 import { ChatButton } from "#app/components/ui/chat-link.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
@@ -36,7 +37,7 @@ export function pageData() {
       const { advice, waitMonths } = advise({ age, months, signs: false }, THRESHOLDS)!;
       return {
         months: page.questions.months.options[months],
-        answer: waitMonths ? fill(page.table.wait, { meses: waitMonths }) : page.answers[advice].title,
+        answer: advice === "puedes-esperar" ? fill(page.table.wait, { meses: waitMonths! }) : page.answers[advice].title,
       };
     }),
   }));
@@ -46,11 +47,7 @@ export function pageData() {
     table,
     reviewedBy: fill(page.reviewedBy, {
       reviewer: `${person.honorific} ${person.name}`,
-      date: new Date(`${page.reviewed}T12:00:00Z`).toLocaleDateString("es-PE", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-      }),
+      date: longDate(page.reviewed),
     }),
     meta: pageMeta({ title: page.title, description: page.description, path: "/cuando-consultar" }),
   };
