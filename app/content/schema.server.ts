@@ -373,7 +373,7 @@ const labelsFor = <const Keys extends readonly string[]>(keys: Keys) =>
  * «¿Cuándo consultar?» (paginas/cuando-consultar.md): the questions, the guidance for each answer
  * of the rule (app/lib/when-to-consult.ts, which holds the thresholds), the criteria with their
  * sources, and the physician of the staff who reviewed it (checked against staff/ by the reader).
- * In `answers["puedes-esperar"].body`, {meses} is the months to keep trying.
+ * In `answers["puedes-esperar"].body` and `answers["ya-es-momento"].body`, {meses} is the months of trying after which to consult at that age.
  */
 const answer = z.object({ title: text, body: markdown });
 const whenToConsultFrontMatter = z.object({
