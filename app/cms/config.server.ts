@@ -5,9 +5,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import * as schemas from "#app/content/schema.server.ts";
+import * as contentSchemas from "#app/content/schema.server.ts";
+import { clinicFactsSchema } from "#shared/clinic/facts-schema.ts";
 import { fieldsOf, type CmsField } from "./fields.server.ts";
 
+/** Every schema the editor may edit, by name: the site's content and «Datos de la clínica» (which the service reads too). */
+export const schemas = { ...contentSchemas, clinicFactsSchema };
 type Schema = keyof typeof schemas;
 
 /** A folder of Markdown files, one entry each (the file name is the page's address). */

@@ -4,10 +4,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import * as schemas from "#app/content/schema.server.ts";
-import { contentPageSchema, text } from "#app/content/schema.server.ts";
+import { contentPageSchema } from "#app/content/schema.server.ts";
+import { text } from "#shared/clinic/schema-blocks.ts";
 import { sveltiaDir } from "./admin-build.server.ts";
-import { cmsConfig, collections, DRAFT_CHECK_NAME } from "./config.server.ts";
+import { cmsConfig, collections, DRAFT_CHECK_NAME, schemas } from "./config.server.ts";
 import { fieldsOf, MissingLabelError, type CmsField } from "./fields.server.ts";
 
 const config = cmsConfig({ backend: { repo: "clinica/sitio", branch: "main" } });

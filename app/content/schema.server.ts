@@ -21,10 +21,6 @@ const content = (kind: ContentKind) => ({ content: kind });
 
 const pictureName = /^[\w.-]+\.(svg|png|jpe?g)$/i;
 
-// The building blocks are exported for the editor (app/cms/), which reads its fields off this schema.
-export { matching, optional, text };
-// «Datos de la clínica», which the service reads too (shared/clinic/facts.ts).
-export { clinicFactsSchema } from "#shared/clinic/facts-schema.ts";
 /** Markdown source, rendered to HTML by the resolve step. */
 export const markdown = text.meta(content("markdown")).brand<"Markdown">();
 /** One line of Markdown (no paragraphs), rendered to inline HTML by the resolve step. */
