@@ -10,7 +10,8 @@ import { loadConsultationContent } from "#server/consultations/content.ts";
 import { clientAddress, withLoopback } from "#server/form-submission/rate-limit.ts";
 import type { ServiceEnv } from "#server/env.ts";
 import type { Db } from "#server/db.ts";
-import { API_BASE, createBackOffice } from "./app.ts";
+import { createBackOffice } from "./app.ts";
+import { API_BASE } from "./passkey-routes.ts";
 import { BASE } from "./pages.ts";
 import type { RelyingParty } from "./passkeys.ts";
 

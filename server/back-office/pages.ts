@@ -7,7 +7,6 @@ import { auditActions } from "./audit.ts";
 import { daysLeft, KIND_LABELS, limaDateTime, limaDay, STATE_LABELS, type ClaimRow, type ClaimSummary } from "./claims.ts";
 import { CLAIM_COLUMNS } from "#server/complaints/store.ts";
 import type { Session } from "./sessions.ts";
-import { seesClaims, seesRequests } from "./accounts.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 
 type Html = ReturnType<typeof html>;
@@ -55,21 +54,10 @@ export function layout({ title, session, passkeys = false, body }: LayoutOptions
 
 function nav(session: Session) {
   return html`<nav aria-label="Gestión">
-    <ul>${
-      seesClaims(session.role)
-        ? html`
-      <li><a href="${BASE}/">Reclamos</a></li>
-      <li><a href="${BASE}/exportar.csv">Exportar CSV</a></li>`
-        : ""
-    }${
-      seesRequests(session.role)
-        ? html`
-      <li><a href="${BASE}/consultas/">Solicitudes de consulta</a></li>
-      <li><a href="${BASE}/consultas/exportar.csv">Exportar solicitudes (CSV)</a></li>`
-        : ""
-    }
-      <li><a href="${BASE}/auditoria">Auditoría</a></li>
-      <li><a href="${BASE}/contactos">Contactos del sitio</a></li>
+    <ul>${(session.menu ?? []).map(
+      (entry) => html`
+      <li><a href="${entry.href}">${entry.label}</a></li>`,
+    )}
     </ul>
     <form method="post" action="${BASE}/salir">
       <input type="hidden" name="csrf" value="${session.csrfToken}" />

@@ -4,6 +4,9 @@ import { hashToken, randomToken } from "./secrets.ts";
 import type { Db } from "#server/db.ts";
 import type { Role } from "./accounts.ts";
 
+/** The session cookie's name. */
+export const SESSION_COOKIE = "gestion_sesion";
+
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
@@ -14,6 +17,8 @@ export interface Session {
   /** What the account sees (accounts.ts): claims, requests or both. */
   role: Role;
   csrfToken: string;
+  /** The menu's entries for the account's role, set by app.ts from its concerns. */
+  menu?: readonly { href: string; label: string }[];
 }
 
 /** Starts a session; returns the id for the cookie (never stored as such). */

@@ -9,8 +9,9 @@ import { insertClaim } from "#server/complaints/store.ts";
 import { openDatabase, type Db } from "#server/db.ts";
 import { inviteStaff } from "#server/back-office/accounts.ts";
 import { Hono } from "hono";
-import { API_BASE, createBackOffice, SESSION_COOKIE } from "#server/back-office/app.ts";
-import { createSession } from "#server/back-office/sessions.ts";
+import { createBackOffice } from "#server/back-office/app.ts";
+import { API_BASE } from "#server/back-office/passkey-routes.ts";
+import { createSession, SESSION_COOKIE } from "#server/back-office/sessions.ts";
 
 export const ORIGIN = "http://localhost:4999";
 

@@ -1,0 +1,14 @@
+// The audit log's page: who saw or changed what, and when.
+import { Hono } from "hono";
+import { audit, listAudit } from "./audit.ts";
+import type { BackOfficeContext, Concern, Env } from "./context.ts";
+import { auditPage, BASE } from "./pages.ts";
+
+export function auditConcern({ db, now }: BackOfficeContext): Concern {
+  const routes = new Hono<Env>();
+  routes.get(`${BASE}/auditoria`, (c) => {
+    audit(db, { action: "ver_auditoria", staffId: c.get("session").staffId }, now());
+    return c.html(auditPage(c.get("session"), listAudit(db)));
+  });
+  return { routes, menu: () => [{ href: `${BASE}/auditoria`, label: "Auditoría" }] };
+}
