@@ -15,13 +15,18 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie } from "hono/cookie";
+import { clinic } from "#shared/clinic/facts.ts";
 import { backOfficeHeaders } from "#shared/headers/headers.ts";
+import { accountsConcern } from "./accounts-routes.ts";
 import { assetRoutes } from "./assets.ts";
 import { auditConcern } from "./audit-routes.ts";
 import { claimsConcern } from "./claims-routes.ts";
 import { contactsConcern } from "./contacts-routes.ts";
+import { clinicDayEnds } from "./deadlines.ts";
 import { isSafe, notFound, type BackOfficeContext, type BackOfficeOptions, type Concern, type Env } from "./context.ts";
 import { BASE, messagePage } from "./pages.ts";
+import { exportsConcern } from "./exports-routes.ts";
+import { homeConcern } from "./home-routes.ts";
 import { passkeyApi, signInRoutes, signOutConcern } from "./passkey-routes.ts";
 import { requestsConcern } from "./requests-routes.ts";
 import { sameSecret } from "./secrets.ts";
@@ -30,13 +35,16 @@ import { readSession, SESSION_COOKIE } from "./sessions.ts";
 export function createBackOffice(options: BackOfficeOptions) {
   const { db, rp } = options;
   const now = options.now ?? Date.now;
-  const context: BackOfficeContext = { db, now, options };
+  const context: BackOfficeContext = { db, now, dayEnds: options.dayEnds ?? clinicDayEnds(clinic.hours), options };
   // The concerns, one line each, in the menu's order.
   const concerns: Concern[] = [
-    claimsConcern(context),
+    homeConcern(context, () => concerns),
     requestsConcern(context),
+    claimsConcern(context),
     auditConcern(context),
     contactsConcern(context),
+    exportsConcern(context),
+    accountsConcern(context),
     signOutConcern(context),
   ];
 
@@ -71,7 +79,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       if (isSafe(c.req.method)) return c.redirect(`${BASE}/entrar`, 303);
       return c.html(messagePage("Sesión vencida", "Tu sesión terminó. Vuelve a entrar con tu llave de acceso."), 401);
     }
-    const signedIn = { ...session, menu: concerns.flatMap((concern) => concern.menu?.(session.role) ?? []) };
+    const signedIn = { ...session, menu: concerns.flatMap((concern) => concern.menu?.(session) ?? []) };
     c.set("session", signedIn);
     if (!isSafe(c.req.method)) {
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

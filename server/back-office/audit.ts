@@ -24,6 +24,18 @@ export const auditActions = {
   "estado_consulta_sin-respuesta": "Marcó una solicitud como sin respuesta",
   exportar_csv_consultas: "Exportó el CSV de solicitudes de consulta",
   ver_contactos: "Vio los contactos del sitio",
+  asigna_consulta: "Asignó una solicitud de consulta",
+  suelta_consulta: "Dejó una solicitud de consulta sin asignar",
+  ver_hoy: "Vio «Hoy»",
+  borrador_reclamo: "Guardó un borrador de respuesta",
+  revision_reclamo: "Puso un reclamo en revisión",
+  nota_reclamo: "Anotó en un reclamo",
+  imprimir_reclamo: "Abrió un reclamo para imprimir",
+  ver_cuentas: "Vio las cuentas",
+  invitada_web: "Invitó una cuenta",
+  rol_cambiado: "Cambió el rol de una cuenta",
+  desactivada_web: "Desactivó una cuenta",
+  ver_exportar: "Vio la página de exportación",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -301,12 +301,12 @@ describe("the pages", () => {
       new RegExp(`<tr class="([^"]*)">\\s*<th scope="row"><a href="/app/gestion/reclamos/${claim.code}">[\\s\\S]*?</tr>`).exec(
         text,
       );
-    const fresh = row(await (await request("/app/gestion/", { headers: { Cookie: cookie(signIn()) } })).text());
+    const fresh = row(await (await request("/app/gestion/reclamos/", { headers: { Cookie: cookie(signIn()) } })).text());
     expect(fresh?.[0]).toContain("<td>30 días hábiles</td>");
     expect(fresh?.[1]).toBe("");
     // Sixty calendar days later the 30 business days have passed.
     advance(60 * 24 * 3600 * 1000);
-    const later = row(await (await request("/app/gestion/", { headers: { Cookie: cookie(signIn()) } })).text());
+    const later = row(await (await request("/app/gestion/reclamos/", { headers: { Cookie: cookie(signIn()) } })).text());
     expect(later?.[1]).toBe("fila-vencida");
     expect(later?.[0]).toMatch(/Vencido hace \d+ días hábiles/);
   });
@@ -412,7 +412,7 @@ describe("the audit log", () => {
     const { db, request, signIn, cookie, staffId } = backOfficeFixture();
     const claim = makeClaim(db);
     const session = cookie(signIn());
-    await request("/app/gestion/", { headers: { Cookie: session } });
+    await request("/app/gestion/reclamos/", { headers: { Cookie: session } });
     const token = await csrfOf(await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: session } }));
     await request(`/app/gestion/reclamos/${claim.code}/respuesta`, {
       method: "POST",

@@ -6,7 +6,9 @@ import type { ConsultationContent } from "#shared/consultation-request/consultat
 import type { Db } from "#server/db.ts";
 import type { Role } from "./accounts.ts";
 import type { AnswerMailTexts } from "./claims.ts";
-import { messagePage, type DetailLabels } from "./pages.ts";
+import type { DayEnds } from "./deadlines.ts";
+import type { DetailLabels } from "./claim-pages.ts";
+import { messagePage } from "./pages.ts";
 import type { RelyingParty } from "./passkeys.ts";
 import type { RateLimit } from "./rate-limit.ts";
 import type { Session } from "./sessions.ts";
@@ -28,6 +30,8 @@ export interface BackOfficeOptions {
   onAnswerQueued?: () => void;
   /** «Pide tu primera consulta»'s texts: the requests' labels and the promised response time. */
   requests: ConsultationContent;
+  /** When a day's work ends (what is due that day is due then): the clinic's closing time by default. */
+  dayEnds?: DayEnds;
 }
 
 /** The Hono env of every page behind the sign-in: the live session, set by app.ts. */
@@ -38,6 +42,8 @@ export interface BackOfficeContext {
   db: Db;
   /** The clock, in milliseconds (tests move it). */
   now: () => number;
+  /** When a day's work ends: what is due that day is due then (deadlines.ts). */
+  dayEnds: DayEnds;
   options: BackOfficeOptions;
 }
 
@@ -45,6 +51,8 @@ export interface BackOfficeContext {
 export interface MenuEntry {
   href: string;
   label: string;
+  /** Always in sight (at most three: they must fit a phone's width); the rest go under «Más». */
+  primary?: boolean;
 }
 
 /**
@@ -78,8 +86,8 @@ export interface TodayItem {
 export interface Concern {
   /** Its pages: routes by full path (/app/gestion/…), behind the session; mounted at the root. */
   routes: Hono<Env>;
-  /** Its entries of the menu, for an account's role (none: no entry). */
-  menu?: (role: Role) => MenuEntry[];
+  /** Its entries of the menu, for an account's session (its role; none: no entry). */
+  menu?: (session: Session) => MenuEntry[];
   /** What it has due today or overdue, for an account's session. */
   today?: (session: Session, now: Date) => TodayItem[];
 }

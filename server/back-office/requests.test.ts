@@ -64,25 +64,31 @@ describe("the requests inbox", () => {
     const { db, account, get } = withRequest();
     const claim = makeClaim(db);
     const requestsOnly = account("consultas", "consultas@clinica.pe");
+    // Its home, «Hoy», lists no claim, even an overdue one, and links to none.
     const home = await get("/app/gestion/", requestsOnly);
-    expect(home.status).toBe(303);
-    expect(home.headers.get("location")).toBe("/app/gestion/consultas/");
-    for (const path of [`/app/gestion/reclamos/${claim.code}`, "/app/gestion/exportar.csv"])
+    expect(home.status).toBe(200);
+    const today = await home.text();
+    expect(today).not.toContain(claim.code);
+    expect(today).not.toContain("/app/gestion/reclamos/");
+    for (const path of [`/app/gestion/reclamos/${claim.code}`, "/app/gestion/reclamos/", "/app/gestion/exportar.csv"])
       expect((await get(path, requestsOnly)).status).toBe(404);
     const inbox = await (await get("/app/gestion/consultas/", requestsOnly)).text();
     expect(inbox).not.toContain('href="/app/gestion/exportar.csv"');
   });
 
-  it("lists newest first, by state, with the time since each and a flag past the promised response time", async () => {
+  it("lists by urgency or newest first, by state, with the time since each and a flag past the promised response time", async () => {
     // Monday 2 March 2026, 10:00 in Lima.
     const { made, get, signIn, cookie, advance, now } = withRequest(Date.parse("2026-03-02T15:00:00Z"));
     const older = made();
     advance(60 * 60_000);
     const newer = made({ envioId: "otra-123456" });
     const who = cookie(signIn());
-    let text = await (await get("/app/gestion/consultas/", who)).text();
+    // Newest first when asked; by urgency (the older is due first) by default.
+    let text = await (await get("/app/gestion/consultas/?orden=recientes", who)).text();
     expect(text.indexOf(newer)).toBeLessThan(text.indexOf(older));
     expect(text).toContain("hace 1 h");
+    text = await (await get("/app/gestion/consultas/", who)).text();
+    expect(text.indexOf(older)).toBeLessThan(text.indexOf(newer));
     expect(text).not.toContain("Fuera de plazo");
     // Wednesday: one business day (Tuesday) has passed with both still new.
     advance(2 * 24 * 60 * 60_000);
