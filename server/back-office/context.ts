@@ -32,6 +32,8 @@ export interface BackOfficeOptions {
   requests: ConsultationContent;
   /** When a day's work ends (what is due that day is due then): the clinic's closing time by default. */
   dayEnds?: DayEnds;
+  /** A site page's name for its path (the count of contacts' pages): its built page's title. */
+  pageName?: (page: string) => string;
 }
 
 /** The Hono env of every page behind the sign-in: the live session, set by app.ts. */

@@ -20,7 +20,7 @@ export function todayPage(session: Session, items: TodayItem[], now: Date) {
     skipTo: { href: "#filas", label: "Ir a la lista de hoy" },
     body: html`<p>${sayDay(limaDate(now))[0]!.toUpperCase()}${sayDay(limaDate(now)).slice(1)}. ${
       items.length
-        ? html`${count(items.length, "pendiente")} que vence${items.length === 1 ? "" : "n"} hoy o ya venció${items.length === 1 ? "" : "eron"}${overdue ? html`, <strong class="vencido">${count(overdue, "fuera de plazo", "fuera de plazo")}</strong>` : ""}; primero lo que lleva más tiempo vencido.`
+        ? html`${count(items.length, "pendiente")} ${items.length === 1 ? "vence hoy o ya venció" : "vencen hoy o ya vencieron"}${overdue ? html`, <strong class="vencido">${count(overdue, "fuera de plazo", "fuera de plazo")}</strong>` : ""}; primero lo que lleva más tiempo vencido.`
         : "Nada vence hoy."
     }</p>
       <h2 id="filas" tabindex="-1" class="oculto">Lo que vence hoy o ya venció</h2>

@@ -118,7 +118,7 @@ export function auditPage(session: Session, rows: AuditRow[]) {
     title: "Auditoría",
     session,
     body: html`<p>Quién vio o cambió qué, y cuándo (las 500 acciones más recientes). No guarda el contenido de los reclamos ni de las solicitudes.</p>
-      <table>
+      <table class="cola">
         <caption>Registro de auditoría, lo más reciente primero</caption>
         <thead><tr><th scope="col">Fecha y hora</th><th scope="col">Persona</th><th scope="col">Acción</th><th scope="col">Reclamo o solicitud</th><th scope="col">Cuenta</th></tr></thead>
         <tbody>

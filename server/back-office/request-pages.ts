@@ -4,6 +4,7 @@
 // and style as the claims' pages (pages.ts); no inline script or style.
 import { html } from "hono/html";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
+import { parsePeruPhone } from "#shared/clinic/phone.ts";
 import { limaDateTime } from "./claims.ts";
 import { contactActions, type ContactAction } from "./contact.ts";
 import { count, sayDue } from "./deadlines.ts";
@@ -210,7 +211,11 @@ export function requestDetailPage(
       <p><span class="estado-etiqueta">${REQUEST_STATE_LABELS[request.state]}</span> ${dueText(due, now)}${request.handler_staff_id !== null ? html` · la atiende ${handlers.find(([id]) => id === request.handler_staff_id)?.[1] ?? "otra cuenta"}` : ""}</p>
       <h2>Contactar</h2>
       <p>Prefiere ${options.channel[request.channel]}. ${fields.days}: ${list(request.days, options.days)}; ${fields.times.toLowerCase()}: ${list(request.times, options.times)}.</p>
-      ${actionButtons(contactActions(request.phone, request.email))}
+      ${actionButtons(contactActions(request.phone, request.email))}${
+        parsePeruPhone(request.phone)
+          ? ""
+          : html`<p class="aviso">«${request.phone}» no es un número del Perú que se pueda marcar: revísalo antes de llamar.</p>`
+      }
       <form method="post" action="${REQUESTS_BASE}/${request.code}/guardar" class="respuesta" novalidate="">
         <input type="hidden" name="csrf" value="${session.csrfToken}" />
         <input type="hidden" name="lista" value="${listQuery(state)}" />

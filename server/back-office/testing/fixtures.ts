@@ -47,6 +47,8 @@ export function backOfficeFixture(start = Date.parse("2026-03-02T15:00:00Z")) {
     now: () => clock,
     clientAddress: (c) => c.req.header("x-test-ip") ?? "203.0.113.1",
     requests: loadConsultationContent(),
+    // A fixed closing time, whatever the clinic's facts say: what is due that day is due at 18:00.
+    dayEnds: () => "18:00",
     mailTexts: { clinicName: "Clínica de prueba", susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
   });
