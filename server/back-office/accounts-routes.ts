@@ -64,8 +64,7 @@ export function accountsPage(
       invitation
         ? html`<div class="confirmacion" role="status"><p>Invitación creada. Envía este texto a la persona por un medio de confianza; el enlace no se volverá a mostrar:</p><p class="texto copiar">${invitation}</p></div>`
         : ""
-    }${error ? html`<p class="error" role="alert">${error}</p>` : ""}
-      <p>Cada cuenta entra con su llave de acceso y ve solo lo que su rol permite. Todo cambio queda en la auditoría.</p>
+    }${error ? html`<p class="error" role="alert">${error}</p>` : ""}<p>Cada cuenta entra con su llave de acceso y ve solo lo que su rol permite. Todo cambio queda en la auditoría.</p>
       <h2 id="filas" tabindex="-1">${accounts.length} ${accounts.length === 1 ? "cuenta" : "cuentas"}</h2>
       <ol class="tarjetas">
         ${accounts.map(
@@ -92,7 +91,7 @@ export function accountsPage(
       <form method="post" action="${ACCOUNTS_BASE}/invitar" class="respuesta">
         <input type="hidden" name="csrf" value="${session.csrfToken}" />
         <label for="nombre">Nombre y apellido</label>
-        <input id="nombre" name="nombre" required="" maxlength="120" autocomplete="off" />
+        <input id="nombre" name="nombre" type="text" required="" maxlength="120" autocomplete="off" />
         <label for="correo">Correo</label>
         <input id="correo" name="correo" type="email" required="" maxlength="254" autocomplete="off" />
         <label for="rol">Qué verá</label>

@@ -10,6 +10,7 @@ import { csvCell, toCsv } from "./csv.ts";
 import { createRateLimit } from "./rate-limit.ts";
 import { readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts";
 import { backOfficeFixture, makeClaim, ORIGIN } from "#server/back-office/testing/fixtures.ts";
+import { seedBackOffice } from "#server/back-office/testing/seed.ts";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const formHeaders = (cookie: string, origin = ORIGIN) => ({
@@ -340,12 +341,24 @@ describe("valid HTML", () => {
       new Date(now()),
     );
     const session = cookie(signIn());
+    db.prepare("UPDATE staff SET is_admin = 1").run();
+    seedBackOffice(db, { requests: 30, claims: 3, now: now() - 2 * 24 * 3_600_000 });
+    const requestCode = value<string>(db, "SELECT code FROM consultation_requests LIMIT 1")!;
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     for (const path of [
       "/app/gestion/entrar",
       "/app/gestion/invitacion",
       "/app/gestion/",
+      "/app/gestion/reclamos/",
+      "/app/gestion/reclamos/?estado=abiertos&pagina=1",
       `/app/gestion/reclamos/${claim.code}`,
+      `/app/gestion/reclamos/${claim.code}/imprimir`,
+      "/app/gestion/consultas/",
+      "/app/gestion/consultas/?estado=pendientes&pagina=2",
+      `/app/gestion/consultas/${requestCode}?estado=pendientes`,
+      "/app/gestion/cuentas",
+      "/app/gestion/exportar",
+      "/app/gestion/contactos",
       "/app/gestion/auditoria",
     ]) {
       const text = await (await request(path, { headers: { Cookie: session } })).text();

@@ -55,8 +55,7 @@ export function listPage(session: Session, queue: ClaimQueue, { state, counts, s
   const select = (name: keyof ClaimListState, label: string, entries: [string, string][], all: string) =>
     html`<div class="campo"><label for="filtro-${name}">${label}</label>
       <select id="filtro-${name}" name="${name}">
-        <option value="">${all}</option>
-        ${entries.map(([value, text]) => html`<option value="${value}"${state[name] === value ? html` selected=""` : ""}>${text}</option>`)}
+        <option value="">${all}</option>${entries.map(([value, text]) => html`<option value="${value}"${state[name] === value ? html` selected=""` : ""}>${text}</option>`)}
       </select></div>`;
   const page = (number: number, label: string, rel: string) =>
     html`<a class="boton" rel="${rel}" href="${CLAIMS_BASE}/${listQuery(state, { pagina: number })}">${label}</a>`;
@@ -70,8 +69,7 @@ export function listPage(session: Session, queue: ClaimQueue, { state, counts, s
         <input type="hidden" name="lista" value="${listQuery({ ...state, b: undefined, pagina: undefined })}" />
         <label for="buscar">Buscar por nombre, teléfono, correo o código</label>
         <div class="fila-campo"><input id="buscar" name="q" type="search" maxlength="${SEARCH_MAX}" value="${search ?? ""}" autocomplete="off" /><button type="submit">Buscar</button></div>
-      </form>
-      ${
+      </form>${
         searchLost
           ? html`<p class="aviso" role="status">Esa búsqueda ya no está guardada (el servicio se reinició o pasó mucho tiempo). Vuelve a buscar.</p>`
           : search
@@ -80,8 +78,12 @@ export function listPage(session: Session, queue: ClaimQueue, { state, counts, s
       }
       <details class="filtros"${state.estado || state.tipo ? html` open=""` : ""}>
         <summary>Filtros</summary>
-        <form method="get" action="${CLAIMS_BASE}/">
-          ${state.b ? html`<input type="hidden" name="b" value="${state.b}" />` : ""}
+        <form method="get" action="${CLAIMS_BASE}/">${
+          state.b
+            ? html`
+          <input type="hidden" name="b" value="${state.b}" />`
+            : ""
+        }
           ${select(
             "estado",
             "Estado",
@@ -113,11 +115,9 @@ export function listPage(session: Session, queue: ClaimQueue, { state, counts, s
             </tbody>
           </table>`
           : html`<p>${search || state.estado || state.tipo ? "No hay reclamos con estos filtros." : "Todavía no hay reclamos registrados."}</p>`
-      }
-      ${
+      }${
         queue.pages > 1
-          ? html`<nav aria-label="Páginas" class="paginas">
-          ${queue.page > 1 ? page(queue.page - 1, "Anterior", "prev") : ""}
+          ? html`<nav aria-label="Páginas" class="paginas">${queue.page > 1 ? page(queue.page - 1, "Anterior", "prev") : ""}
           <span>Página ${queue.page} de ${queue.pages}</span>
           ${queue.page < queue.pages ? page(queue.page + 1, "Siguiente", "next") : ""}
         </nav>`

@@ -20,7 +20,8 @@ export function contactActions(phone: string | null | undefined, email: string |
   const number = parsePeruPhone(phone);
   const address = plainAddress(email);
   return [
-    ...(number ? [{ href: number.tel, label: `Llamar al ${number.national}` }] : []),
+    // Non-breaking spaces: a number (and its button) never breaks across lines.
+    ...(number ? [{ href: number.tel, label: `Llamar al ${number.national}`.replaceAll(" ", "\u00a0") }] : []),
     ...(number?.whatsapp ? [{ href: number.whatsapp, label: "WhatsApp", external: true }] : []),
     ...(address ? [{ href: `mailto:${address}`, label: "Correo" }] : []),
   ];

@@ -21,12 +21,12 @@ export function exportsPage(session: Session) {
       <ul class="acciones">
         ${
           seesClaims(session.role)
-            ? html`<li><a class="boton" href="${BASE}/exportar.csv" download="">Descargar el Libro de Reclamaciones (CSV)</a></li>`
+            ? html`<li><a class="boton" href="${BASE}/exportar.csv">Descargar el Libro de Reclamaciones (CSV)</a></li>`
             : ""
         }
         ${
           seesRequests(session.role)
-            ? html`<li><a class="boton" href="${REQUESTS_BASE}/exportar.csv" download="">Descargar las solicitudes de consulta (CSV)</a></li>`
+            ? html`<li><a class="boton" href="${REQUESTS_BASE}/exportar.csv">Descargar las solicitudes de consulta (CSV)</a></li>`
             : ""
         }
       </ul>

@@ -31,8 +31,7 @@ export function todayPage(session: Session, items: TodayItem[], now: Date) {
             (item) => html`<li class="tarjeta${item.overdue ? " fila-vencida" : ""}">
               <p class="tarjeta-titulo"><a href="${item.href}">${item.name}</a> <span class="nota">${item.kind} ${item.code}</span></p>
               <p>${item.overdue ? html`<strong class="vencido">${item.dueLabel[0]!.toUpperCase()}${item.dueLabel.slice(1)}</strong>` : html`<strong>${item.dueLabel[0]!.toUpperCase()}${item.dueLabel.slice(1)}</strong>`}</p>
-              <p>${item.about}</p>
-              ${actionButtons(item.actions)}
+              <p>${item.about}</p>${actionButtons(item.actions)}
             </li>`,
           )}
         </ol>`

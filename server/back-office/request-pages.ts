@@ -83,8 +83,7 @@ export function requestListPage(session: Session, queue: Queue, options: Request
   const select = (name: keyof ListState, label: string, entries: readonly (readonly [string, string])[], all: string) =>
     html`<div class="campo"><label for="filtro-${name}">${label}</label>
       <select id="filtro-${name}" name="${name}">
-        <option value="">${all}</option>
-        ${entries.map(([value, text]) => html`<option value="${value}"${state[name] === value ? html` selected=""` : ""}>${text}</option>`)}
+        <option value="">${all}</option>${entries.map(([value, text]) => html`<option value="${value}"${state[name] === value ? html` selected=""` : ""}>${text}</option>`)}
       </select></div>`;
   const page = (number: number, label: string, rel: string) =>
     html`<a class="boton" rel="${rel}" href="${REQUESTS_BASE}/${listQuery(state, { pagina: number })}">${label}</a>`;
@@ -98,8 +97,7 @@ export function requestListPage(session: Session, queue: Queue, options: Request
         <input type="hidden" name="lista" value="${listQuery({ ...state, b: undefined, pagina: undefined })}" />
         <label for="buscar">Buscar por nombre, teléfono, correo o código</label>
         <div class="fila-campo"><input id="buscar" name="q" type="search" maxlength="${SEARCH_MAX}" value="${search ?? ""}" autocomplete="off" /><button type="submit">Buscar</button></div>
-      </form>
-      ${
+      </form>${
         options.searchLost
           ? html`<p class="aviso" role="status">Esa búsqueda ya no está guardada (el servicio se reinició o pasó mucho tiempo). Vuelve a buscar.</p>`
           : search
@@ -108,8 +106,12 @@ export function requestListPage(session: Session, queue: Queue, options: Request
       }
       <details class="filtros"${state.estado || state.motivo || state.profesional || state.modalidad || state.orden ? html` open=""` : ""}>
         <summary>Filtros y orden</summary>
-        <form method="get" action="${REQUESTS_BASE}/">
-          ${state.b ? html`<input type="hidden" name="b" value="${state.b}" />` : ""}
+        <form method="get" action="${REQUESTS_BASE}/">${
+          state.b
+            ? html`
+          <input type="hidden" name="b" value="${state.b}" />`
+            : ""
+        }
           ${select(
             "estado",
             "Estado",
@@ -144,17 +146,14 @@ export function requestListPage(session: Session, queue: Queue, options: Request
                 <p class="tarjeta-titulo"><a href="${REQUESTS_BASE}/${r.code}${listQuery(state)}">${r.name}</a> <span class="nota">${r.code}</span></p>
                 <p>${r.reasonLabel} · ${content.form.options.modality[r.modality]}${r.professionalLabel ? ` · ${r.professionalLabel}` : ""}</p>
                 <p><span class="estado-etiqueta">${REQUEST_STATE_LABELS[r.state]}</span> ${dueText(r.due, now)}</p>
-                <p class="nota">Recibida ${timeSince(r.createdAt, now)} (${limaDateTime(r.createdAt)}) · prefiere ${content.form.options.channel[r.channel]}${r.handlerName ? ` · la atiende ${r.handlerName}` : ""}</p>
-                ${actionButtons(contactActions(r.phone, r.email))}
+                <p class="nota">Recibida ${timeSince(r.createdAt, now)} (${limaDateTime(r.createdAt)}) · prefiere ${content.form.options.channel[r.channel]}${r.handlerName ? ` · la atiende ${r.handlerName}` : ""}</p>${actionButtons(contactActions(r.phone, r.email))}
               </li>`;
             })}
           </ol>`
           : html`<p>No hay solicitudes con estos filtros${search ? " y esta búsqueda" : ""}.</p>`
-      }
-      ${
+      }${
         queue.pages > 1
-          ? html`<nav aria-label="Páginas" class="paginas">
-          ${queue.page > 1 ? page(queue.page - 1, "Anterior", "prev") : ""}
+          ? html`<nav aria-label="Páginas" class="paginas">${queue.page > 1 ? page(queue.page - 1, "Anterior", "prev") : ""}
           <span>Página ${queue.page} de ${queue.pages}</span>
           ${queue.page < queue.pages ? page(queue.page + 1, "Siguiente", "next") : ""}
         </nav>`
@@ -206,12 +205,10 @@ export function requestDetailPage(
   return layout({
     title: `${request.name} · ${request.code}`,
     session,
-    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}${nextLink ? html` <a href="${nextLink}">Ir a la siguiente solicitud</a>` : ""}</p>` : ""}
-      <p class="volver"><a href="${back}">Volver a las solicitudes</a>${nextLink ? html` · <a href="${nextLink}" rel="next">Siguiente</a>` : ""}</p>
+    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}${nextLink ? html` <a href="${nextLink}">Ir a la siguiente solicitud</a>` : ""}</p>` : ""}<p class="volver"><a href="${back}">Volver a las solicitudes</a>${nextLink ? html` · <a href="${nextLink}" rel="next">Siguiente</a>` : ""}</p>
       <p><span class="estado-etiqueta">${REQUEST_STATE_LABELS[request.state]}</span> ${dueText(due, now)}${request.handler_staff_id !== null ? html` · la atiende ${handlers.find(([id]) => id === request.handler_staff_id)?.[1] ?? "otra cuenta"}` : ""}</p>
       <h2>Contactar</h2>
-      <p>Prefiere ${options.channel[request.channel]}. ${fields.days}: ${list(request.days, options.days)}; ${fields.times.toLowerCase()}: ${list(request.times, options.times)}.</p>
-      ${actionButtons(contactActions(request.phone, request.email))}${
+      <p>Prefiere ${options.channel[request.channel]}. ${fields.days}: ${list(request.days, options.days)}; ${fields.times.toLowerCase()}: ${list(request.times, options.times)}.</p>${actionButtons(contactActions(request.phone, request.email))}${
         parsePeruPhone(request.phone)
           ? ""
           : html`<p class="aviso">«${request.phone}» no es un número del Perú que se pueda marcar: revísalo antes de llamar.</p>`

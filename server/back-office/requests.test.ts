@@ -131,6 +131,27 @@ describe("the requests inbox", () => {
     expect(column(db, "SELECT action FROM audit_log WHERE action = 'ver_consultas'")).toHaveLength(1);
   });
 
+  it("builds call and WhatsApp links from the parsed number, WhatsApp for mobiles only, and mailto: from a plain address only", async () => {
+    const { db, made, get, signIn, cookie } = withRequest();
+    const who = cookie(signIn());
+    const lima = made({ phone: "01 4567890", envioId: "lima-1234567" });
+    const province = made({ phone: "(044) 123456", envioId: "trujillo-1234567" });
+    for (const [code, tel] of [
+      [lima, "tel:+5114567890"],
+      [province, "tel:+5144123456"],
+    ] as const) {
+      const page = await (await get(`/app/gestion/consultas/${code}`, who)).text();
+      expect(page, code).toContain(`href="${tel}"`);
+      expect(page, code).not.toContain("wa.me");
+      expect(page, code).not.toContain("tel:+51014567890");
+    }
+    // An address with parts beyond local@domain (stored before issue 40's check) gets no link.
+    db.prepare("UPDATE consultation_requests SET email = ? WHERE code = ?").run("rosa@example.com?bcc=otro@example.com", lima);
+    const page = await (await get(`/app/gestion/consultas/${lima}`, who)).text();
+    expect(page).not.toContain("mailto:");
+    expect(await (await get("/app/gestion/consultas/", who)).text()).not.toContain("mailto:rosa@example.com?bcc");
+  });
+
   it("exports the requests as CSV, audited, formulas defused", async () => {
     const { db, made, get, signIn, cookie } = withRequest();
     made({ message: '=HYPERLINK("http://x")' });

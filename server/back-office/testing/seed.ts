@@ -4,7 +4,6 @@
 // Requests are stored through the request's own schema, claims through the book's (fixtures.ts).
 import { loadConsultationContent, loadRequestOptions, messagesOf } from "#server/consultations/content.ts";
 import { storeRequest } from "#server/consultations/store.ts";
-import { validRequest } from "#server/consultations/testing/requests.ts";
 import { transaction, type Db } from "#server/db.ts";
 import { requestSchema } from "#shared/consultation-request/request-schema.ts";
 import { makeClaim } from "./fixtures.ts";
@@ -32,21 +31,23 @@ export function seedBackOffice(db: Db, { requests = 0, claims = 0, now = Date.no
       const reason = options.reasons[n % options.reasons.length]![0];
       const { code } = storeRequest(
         db,
-        schema.parse(
-          validRequest({
-            name,
-            phone: PHONES(n),
-            email:
-              n % 4 === 0 && n % 3 !== 2
-                ? ""
-                : `${name.split(" ")[0]!.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")}${n}@example.pe`,
-            reason,
-            professional: n % 2 ? options.professionals[n % options.professionals.length]![0] : "",
-            modality: n % 5 === 0 ? "virtual" : "presencial",
-            channel: (["whatsapp", "llamada", "correo"] as const)[n % 3],
-            envioId: `semilla-${n}-${now}`,
-          }),
-        ),
+        schema.parse({
+          days: ["lunes", "miercoles"],
+          times: ["tarde"],
+          message: "Quisiera una primera consulta.",
+          consent: "si",
+          name,
+          phone: PHONES(n),
+          email:
+            n % 4 === 0 && n % 3 !== 2
+              ? ""
+              : `${name.split(" ")[0]!.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")}${n}@example.pe`,
+          reason,
+          professional: n % 2 ? options.professionals[n % options.professionals.length]![0] : "",
+          modality: n % 5 === 0 ? "virtual" : "presencial",
+          channel: (["whatsapp", "llamada", "correo"] as const)[n % 3],
+          envioId: `semilla-${n}-${now}`,
+        }),
         { reason: options.reasons[n % options.reasons.length]![1], consent: content.form.fields.consent },
         () => [],
         at,
