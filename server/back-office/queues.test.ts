@@ -123,7 +123,7 @@ describe("the requests' queue", () => {
   it("saves a request's note, state and handler in one form, audited, then goes to the next", async () => {
     const { db, get, post, codes, staffId } = withQueue(30);
     const list = "?estado=nueva";
-    const [first, second] = codes((await get(`/app/gestion/consultas/${list}`)).text);
+    const [first, second] = codes((await get(`/app/gestion/consultas/${list}`)).text) as [string, string];
     const saved = await post(`/app/gestion/consultas/${first}/guardar`, {
       lista: list,
       nota: "Llamé; pide el sábado.",
