@@ -83,7 +83,8 @@ function chart(series: Series, id: string, title: string) {
   const description = series.starts
     .map((start, i) => `${periodLabel(series.period, start)}: ${total(series.counts[i]!)}`)
     .join("; ");
-  return html`<div class="desborde"><svg class="grafico" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-titulo ${id}-desc">
+  // Focusable, so a keyboard can scroll it on a phone (where it is wider than the screen).
+  return html`<section class="desborde" aria-label="${title}" tabindex="0"><svg class="grafico" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-titulo ${id}-desc">
     <title id="${id}-titulo">${title}</title>
     <desc id="${id}-desc">Contactos por ${series.period === "week" ? "semana" : "mes"}: ${description}.</desc>
     ${[0, top / 2, top].map(
@@ -103,13 +104,13 @@ function chart(series: Series, id: string, title: string) {
         <text class="etiqueta" x="${x + slot * 0.35}" y="${HEIGHT - 8}" text-anchor="middle">${periodLabel(series.period, start)}</text>
       </g>`;
     })}
-  </svg></div>`;
+  </svg></section>`;
 }
 
 function periodTable(series: Series, caption: string) {
   return html`<details class="datos">
     <summary>Ver los números en una tabla</summary>
-    <div class="desborde"><table>
+    <section class="desborde" aria-label="${caption}" tabindex="0"><table>
       <caption>${caption}</caption>
       <thead><tr><th scope="col">${series.period === "week" ? "Semana del" : "Mes"}</th>${series.kinds.map((kind) => html`<th scope="col">${CONTACT_KIND_LABELS[kind]}</th>`)}<th scope="col">Total</th></tr></thead>
       <tbody>
@@ -118,7 +119,7 @@ function periodTable(series: Series, caption: string) {
             html`<tr><th scope="row">${series.period === "week" ? start.split("-").reverse().join("/") : periodLabel("month", start)}</th>${series.kinds.map((kind) => html`<td>${series.counts[i]![kind]}</td>`)}<td>${total(series.counts[i]!)}</td></tr>`,
         )}
       </tbody>
-    </table></div>
+    </table></section>
   </details>`;
 }
 
