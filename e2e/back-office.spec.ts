@@ -5,7 +5,10 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { openDatabase, value } from "#server/db.ts";
+import { inviteStaff } from "#server/back-office/accounts.ts";
+import { createSession } from "#server/back-office/sessions.ts";
 import { makeClaim } from "#server/back-office/testing/fixtures.ts";
+import { seedBackOffice } from "#server/back-office/testing/seed.ts";
 import { describeViolations, runAxe } from "./axe.ts";
 import { complaintsDb } from "./outbox.ts";
 import { expect, test, type Page } from "./test.ts";
@@ -82,7 +85,8 @@ async function registerAndSignIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Crea tu llave de acceso" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Crear mi llave de acceso" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Reclamos" })).toBeVisible();
+  // The staff's home is «Hoy».
+  await expect(page.getByRole("heading", { level: 1, name: "Hoy" })).toBeVisible();
   expect(page.url()).toBe(`${BASE}/`);
   return { email, link };
 }
@@ -94,11 +98,15 @@ test("invitation → passkey → sign in → list → answer → CSV", async ({ 
   const claim = storeClaim("si");
   const { link } = await registerAndSignIn(page);
 
-  // Signed out, then in again with the passkey alone (no name, no password).
+  // Signed out (from the menu's «Más»), then in again with the passkey alone (no name, no password).
+  await page.getByText("Más", { exact: true }).click();
   await page.getByRole("button", { name: "Salir" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Entrar con mi llave de acceso" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hoy" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Reclamos", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reclamos" })).toBeVisible();
   await expectAccessible(page);
 
@@ -109,7 +117,12 @@ test("invitation → passkey → sign in → list → answer → CSV", async ({ 
   });
   expect(reuse.status()).toBe(400);
 
-  // The list: the claim, pending, with its business days left.
+  // The list (in pages: other tests add claims), searched by the claim's code: the claim, pending,
+  // with its business days left.
+  await page.getByLabel("Buscar por nombre, teléfono, correo o código").fill(claim.code);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByText(`1 resultado para «${claim.code}»`)).toBeVisible();
+  expect(page.url()).not.toContain(claim.code);
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: claim.code }) });
   await expect(row.getByRole("cell", { name: "Pendiente" })).toBeVisible();
   await expect(row.getByRole("cell", { name: /\d+ días? hábil/ })).toBeVisible();
@@ -124,14 +137,21 @@ test("invitation → passkey → sign in → list → answer → CSV", async ({ 
   await expect(page.getByRole("status")).toContainText("Respuesta guardada");
   expect(claimState(claim.code)).toEqual({ state: "respondido", answerMails: 1 });
 
-  // The CSV, as Excel opens it.
-  await page.getByRole("link", { name: "Reclamos" }).click();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
+  // The CSV, as Excel opens it: from the exports' own page, under «Más», with its warning.
+  await page.getByText("Más", { exact: true }).click();
+  await page.getByRole("link", { name: "Exportar datos" }).click();
+  await expect(page.getByText("Estos archivos tienen datos personales")).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Descargar el Libro de Reclamaciones (CSV)" }).click(),
+  ]);
   const csv = readFileSync((await download.path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csv.toString("utf8")).toContain(`"${claim.code}"`);
 
   // The audit log shows what was done.
+  await page.getByText("Más", { exact: true }).click();
   await page.getByRole("link", { name: "Auditoría" }).click();
   await expect(
     page.getByRole("row").filter({ hasText: "Registró la respuesta" }).filter({ hasText: claim.code }).first(),
@@ -172,4 +192,91 @@ test("a change without the form's CSRF token is refused, even with a passkey ses
   );
   expect(status).toBe(403);
   expect(claimState(claim.code).state).toBe("pendiente");
+});
+
+/** A signed-in account without the passkey ceremony: an administrator's session made in the database. */
+function sessionCookie() {
+  const db = openDatabase(complaintsDb);
+  try {
+    const email = `movil-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@clinica.pe`;
+    const { staffId } = inviteStaff(db, { name: "Rosa Móvil", email, isAdmin: true });
+    seedBackOffice(db, { requests: 40, claims: 8, now: Date.now() - 3 * 24 * 3_600_000 });
+    const request = value<string>(db, "SELECT code FROM consultation_requests ORDER BY id DESC LIMIT 1")!;
+    const claim = value<string>(db, "SELECT code FROM claims ORDER BY id DESC LIMIT 1")!;
+    return { id: createSession(db, staffId), request, claim };
+  } finally {
+    db.close();
+  }
+}
+
+test("every back-office page fits a phone (390 px) and a laptop, with its menu reachable and no axe violation", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { id, request, claim } = sessionCookie();
+  const paths = [
+    "/",
+    "/consultas/",
+    "/consultas/?estado=pendientes&pagina=2",
+    `/consultas/${request}?estado=pendientes`,
+    "/reclamos/",
+    `/reclamos/${claim}`,
+    `/reclamos/${claim}/imprimir`,
+    "/auditoria",
+    "/contactos",
+    "/exportar",
+    "/cuentas",
+    "/entrar",
+    "/invitacion",
+  ];
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    await context.addCookies([
+      { name: "gestion_sesion", value: id, domain: "localhost", path: "/app/", secure: true, httpOnly: true, sameSite: "Strict" },
+    ]);
+    const page = await context.newPage();
+    for (const path of paths) {
+      const response = await page.goto(`${BASE}${path}`);
+      expect(response?.status(), path).toBe(200);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      if (width === 390) {
+        const { violations } = await runAxe(page);
+        expect(describeViolations(violations), path).toEqual([]);
+        const more = page.getByText("Más", { exact: true });
+        if (await more.count()) {
+          // The menu opens within the screen, its entries and «Salir» at hand.
+          await more.click();
+          const panel = await page.locator(".mas-panel").boundingBox();
+          expect(panel!.x, path).toBeGreaterThanOrEqual(0);
+          expect(panel!.x + panel!.width, path).toBeLessThanOrEqual(390);
+          await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(
+            0,
+          );
+        }
+      }
+    }
+    await context.close();
+  }
+});
+
+test("from «Hoy», the most overdue request is one tap from a call, on a phone", async ({ browser }) => {
+  const { id } = sessionCookie();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies([
+    { name: "gestion_sesion", value: id, domain: "localhost", path: "/app/", secure: true, httpOnly: true, sameSite: "Strict" },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${BASE}/`);
+  // The first row (the most overdue) carries its call button, in the first screen: sign-in, then one tap.
+  const call = page
+    .locator("ol.tarjetas > li")
+    .first()
+    .getByRole("link", { name: /^Llamar al/ });
+  await expect(call).toBeInViewport({ ratio: 1 });
+  expect(await call.getAttribute("href")).toMatch(/^tel:\+51(9\d{8}|1\d{7}|[4-8]\d{7})$/);
+  const box = await call.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await context.close();
 });

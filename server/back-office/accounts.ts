@@ -1,5 +1,6 @@
-// Staff accounts: made only by an invitation that a command on the server prints (server/back-office/cli.ts),
-// used once to register a passkey; disabled by the same command, which also revokes the account's
+// Staff accounts: made only by an invitation, printed by a command on the server (cli.ts: the first
+// account, an administrator) or made by an administrator on the accounts page (accounts-routes.ts),
+// used once to register a passkey; disabled the same two ways, which also revokes the account's
 // passkeys, sessions and pending invitations. There are no passwords anywhere.
 import { z } from "zod";
 import { audit } from "./audit.ts";
@@ -18,10 +19,23 @@ export type Role = (typeof ROLES)[number];
 export const seesClaims = (role: Role) => role !== "consultas";
 export const seesRequests = (role: Role) => role !== "reclamos";
 
+/** What a role sees, as an invitation and the accounts page say it. */
+export const ROLE_SEES: Record<Role, string> = {
+  reclamos: "los reclamos y quejas del Libro de Reclamaciones",
+  consultas: "las solicitudes de «Pide tu primera consulta»",
+  ambos: "los reclamos y quejas del Libro de Reclamaciones y las solicitudes de «Pide tu primera consulta»",
+};
+export const ROLE_LABELS: Record<Role, string> = {
+  reclamos: "Reclamos",
+  consultas: "Solicitudes de consulta",
+  ambos: "Reclamos y solicitudes",
+};
+
 export const invitationInput = z.object({
   name: z.string().trim().min(2).max(120),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   role: z.enum(ROLES, "El rol debe ser reclamos, consultas o ambos.").optional(),
+  isAdmin: z.boolean().optional(),
 });
 
 export interface Staff {
@@ -30,12 +44,14 @@ export interface Staff {
   email: string;
   webauthnUserId: string;
   role: Role;
+  /** Manages the accounts (the accounts page). */
+  isAdmin: number;
   createdAt: number;
   disabledAt: number | null;
 }
 
 const staffColumns =
-  "id, name, email, webauthn_user_id AS webauthnUserId, role, created_at AS createdAt, disabled_at AS disabledAt";
+  "id, name, email, webauthn_user_id AS webauthnUserId, role, is_admin AS isAdmin, created_at AS createdAt, disabled_at AS disabledAt";
 
 export const findStaff = (db: Db, id: number) =>
   db.prepare(`SELECT ${staffColumns} FROM staff WHERE id = ?`).get(id) as Staff | undefined;
@@ -50,10 +66,10 @@ export const findStaffByEmail = (db: Db, email: string) =>
  */
 export function inviteStaff(
   db: Db,
-  input: { name: string; email: string; role?: Role },
-  { now = Date.now(), ttlMs = INVITATION_TTL_MS } = {},
+  input: { name: string; email: string; role?: Role; isAdmin?: boolean },
+  { now = Date.now(), ttlMs = INVITATION_TTL_MS, by = null as number | null } = {},
 ) {
-  const { name, email, role } = invitationInput.parse(input);
+  const { name, email, role, isAdmin } = invitationInput.parse(input);
   const token = randomToken();
   const expiresAt = now + ttlMs;
   const staffId = transaction(db, () => {
@@ -67,13 +83,14 @@ export function inviteStaff(
           .run(name, email, randomToken(), role ?? "ambos", now).lastInsertRowid,
       );
     if (existing && role) db.prepare("UPDATE staff SET role = ? WHERE id = ?").run(role, id);
+    if (isAdmin) db.prepare("UPDATE staff SET is_admin = 1 WHERE id = ?").run(id);
     db.prepare("INSERT INTO staff_invitations (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
       hashToken(token),
       id,
       now,
       expiresAt,
     );
-    audit(db, { action: "invitada", staffId: null, subjectStaffId: id }, now);
+    audit(db, { action: by === null ? "invitada" : "invitada_web", staffId: by, subjectStaffId: id }, now);
     return id;
   });
   return { token, staffId, expiresAt };
@@ -101,6 +118,8 @@ export function consumeInvitation(db: Db, tokenHash: string, now = Date.now()) {
 export interface StaffSummary extends Staff {
   passkeys: number;
   sessions: number;
+  /** The last sign-in or passkey registration (ms), from the audit log. */
+  lastSignIn: number | null;
 }
 
 export function listStaff(db: Db, now = Date.now()): StaffSummary[] {
@@ -108,14 +127,15 @@ export function listStaff(db: Db, now = Date.now()): StaffSummary[] {
     .prepare(
       `SELECT ${staffColumns},
          (SELECT count(*) FROM staff_passkeys p WHERE p.staff_id = staff.id AND p.revoked_at IS NULL) AS passkeys,
-         (SELECT count(*) FROM staff_sessions x WHERE x.staff_id = staff.id AND x.expires_at > ?) AS sessions
+         (SELECT count(*) FROM staff_sessions x WHERE x.staff_id = staff.id AND x.expires_at > ?) AS sessions,
+         (SELECT max(at) FROM audit_log a WHERE a.staff_id = staff.id AND a.action IN ('entrada', 'llave_registrada')) AS lastSignIn
        FROM staff ORDER BY name`,
     )
     .all(now) as unknown as StaffSummary[];
 }
 
 /** Disables an account: its passkeys are revoked, its sessions end, its invitations stop working. */
-export function disableStaff(db: Db, email: string, now = Date.now()) {
+export function disableStaff(db: Db, email: string, now = Date.now(), by: number | null = null) {
   return transaction(db, () => {
     const staff = findStaffByEmail(db, email);
     if (!staff) return false;
@@ -123,7 +143,18 @@ export function disableStaff(db: Db, email: string, now = Date.now()) {
     db.prepare("UPDATE staff_passkeys SET revoked_at = ? WHERE staff_id = ? AND revoked_at IS NULL").run(now, staff.id);
     db.prepare("DELETE FROM staff_sessions WHERE staff_id = ?").run(staff.id);
     db.prepare("UPDATE staff_invitations SET used_at = ? WHERE staff_id = ? AND used_at IS NULL").run(now, staff.id);
-    audit(db, { action: "desactivada", staffId: null, subjectStaffId: staff.id }, now);
+    audit(db, { action: by === null ? "desactivada" : "desactivada_web", staffId: by, subjectStaffId: staff.id }, now);
     return true;
+  });
+}
+
+/** Changes what an account sees and whether it manages accounts, audited; false when nothing changed. */
+export function changeRole(db: Db, id: number, role: Role, isAdmin: boolean, by: number, now = Date.now()) {
+  return transaction(db, () => {
+    const changed = db
+      .prepare("UPDATE staff SET role = ?, is_admin = ? WHERE id = ? AND disabled_at IS NULL AND (role != ? OR is_admin != ?)")
+      .run(role, isAdmin ? 1 : 0, id, role, isAdmin ? 1 : 0).changes;
+    if (changed) audit(db, { action: "rol_cambiado", staffId: by, subjectStaffId: id }, now);
+    return changed === 1;
   });
 }

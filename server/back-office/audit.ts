@@ -24,6 +24,18 @@ export const auditActions = {
   "estado_consulta_sin-respuesta": "Marcó una solicitud como sin respuesta",
   exportar_csv_consultas: "Exportó el CSV de solicitudes de consulta",
   ver_contactos: "Vio los contactos del sitio",
+  asigna_consulta: "Asignó una solicitud de consulta",
+  suelta_consulta: "Dejó una solicitud de consulta sin asignar",
+  ver_hoy: "Vio «Hoy»",
+  borrador_reclamo: "Guardó un borrador de respuesta",
+  revision_reclamo: "Puso un reclamo en revisión",
+  nota_reclamo: "Anotó en un reclamo",
+  imprimir_reclamo: "Abrió un reclamo para imprimir",
+  ver_cuentas: "Vio las cuentas",
+  invitada_web: "Invitó una cuenta",
+  rol_cambiado: "Cambió el rol de una cuenta",
+  desactivada_web: "Desactivó una cuenta",
+  ver_exportar: "Vio la página de exportación",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -54,13 +66,34 @@ export interface AuditRow {
   subjectName: string | null;
 }
 
-/** The newest entries first. */
-export function listAudit(db: Db, limit = 500): AuditRow[] {
+/** The actions about claims (with or without a claim's code) and about requests. */
+const CLAIM_ACTIONS: AuditAction[] = [
+  "ver_lista",
+  "ver_reclamo",
+  "responder",
+  "exportar_csv",
+  "borrador_reclamo",
+  "revision_reclamo",
+  "nota_reclamo",
+  "imprimir_reclamo",
+];
+const REQUEST_ACTIONS = (Object.keys(auditActions) as AuditAction[]).filter(
+  (action) => action.includes("consulta") && action !== "ver_contactos",
+);
+
+/**
+ * The newest entries first: those about claims only for an account that sees claims, those about
+ * requests only for one that sees requests (issue 40: a role's work is not shown to the other).
+ */
+export function listAudit(db: Db, limit = 500, sees = { claims: true, requests: true }): AuditRow[] {
+  const hidden = [...(sees.claims ? [] : CLAIM_ACTIONS), ...(sees.requests ? [] : REQUEST_ACTIONS)];
   return db
     .prepare(
       `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, a.request_code AS requestCode, s.name AS staffName, t.name AS subjectName
        FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id LEFT JOIN staff t ON t.id = a.subject_staff_id
+       WHERE (? OR a.claim_code IS NULL) AND (? OR a.request_code IS NULL)
+         AND a.action NOT IN (${hidden.map(() => "?").join(", ") || "''"})
        ORDER BY a.id DESC LIMIT ?`,
     )
-    .all(limit) as unknown as AuditRow[];
+    .all(sees.claims ? 1 : 0, sees.requests ? 1 : 0, ...hidden, limit) as unknown as AuditRow[];
 }

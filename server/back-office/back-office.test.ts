@@ -10,6 +10,7 @@ import { csvCell, toCsv } from "./csv.ts";
 import { createRateLimit } from "./rate-limit.ts";
 import { readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts";
 import { backOfficeFixture, makeClaim, ORIGIN } from "#server/back-office/testing/fixtures.ts";
+import { seedBackOffice } from "#server/back-office/testing/seed.ts";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const formHeaders = (cookie: string, origin = ORIGIN) => ({
@@ -301,12 +302,12 @@ describe("the pages", () => {
       new RegExp(`<tr class="([^"]*)">\\s*<th scope="row"><a href="/app/gestion/reclamos/${claim.code}">[\\s\\S]*?</tr>`).exec(
         text,
       );
-    const fresh = row(await (await request("/app/gestion/", { headers: { Cookie: cookie(signIn()) } })).text());
+    const fresh = row(await (await request("/app/gestion/reclamos/", { headers: { Cookie: cookie(signIn()) } })).text());
     expect(fresh?.[0]).toContain("<td>30 días hábiles</td>");
     expect(fresh?.[1]).toBe("");
     // Sixty calendar days later the 30 business days have passed.
     advance(60 * 24 * 3600 * 1000);
-    const later = row(await (await request("/app/gestion/", { headers: { Cookie: cookie(signIn()) } })).text());
+    const later = row(await (await request("/app/gestion/reclamos/", { headers: { Cookie: cookie(signIn()) } })).text());
     expect(later?.[1]).toBe("fila-vencida");
     expect(later?.[0]).toMatch(/Vencido hace \d+ días hábiles/);
   });
@@ -340,12 +341,24 @@ describe("valid HTML", () => {
       new Date(now()),
     );
     const session = cookie(signIn());
+    db.prepare("UPDATE staff SET is_admin = 1").run();
+    seedBackOffice(db, { requests: 30, claims: 3, now: now() - 2 * 24 * 3_600_000 });
+    const requestCode = value<string>(db, "SELECT code FROM consultation_requests LIMIT 1")!;
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     for (const path of [
       "/app/gestion/entrar",
       "/app/gestion/invitacion",
       "/app/gestion/",
+      "/app/gestion/reclamos/",
+      "/app/gestion/reclamos/?estado=abiertos&pagina=1",
       `/app/gestion/reclamos/${claim.code}`,
+      `/app/gestion/reclamos/${claim.code}/imprimir`,
+      "/app/gestion/consultas/",
+      "/app/gestion/consultas/?estado=pendientes&pagina=2",
+      `/app/gestion/consultas/${requestCode}?estado=pendientes`,
+      "/app/gestion/cuentas",
+      "/app/gestion/exportar",
+      "/app/gestion/contactos",
       "/app/gestion/auditoria",
     ]) {
       const text = await (await request(path, { headers: { Cookie: session } })).text();
@@ -412,7 +425,7 @@ describe("the audit log", () => {
     const { db, request, signIn, cookie, staffId } = backOfficeFixture();
     const claim = makeClaim(db);
     const session = cookie(signIn());
-    await request("/app/gestion/", { headers: { Cookie: session } });
+    await request("/app/gestion/reclamos/", { headers: { Cookie: session } });
     const token = await csrfOf(await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: session } }));
     await request(`/app/gestion/reclamos/${claim.code}/respuesta`, {
       method: "POST",

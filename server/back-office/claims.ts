@@ -1,33 +1,168 @@
-// What the back office reads and writes in the complaints book's tables (migration 0001): the list,
-// a claim, its answer (which queues the answer e-mail in the same transaction when the person
-// consented) and the export rows. Days left come from the book's own business-day rule.
+// What the back office reads and writes in the complaints book's tables (migrations 0001, 0050): the
+// queue (by deadline, searched, filtered, in pages), a claim, its work before the answer (a draft,
+// «en revisión», an internal note), its answer (which queues the answer e-mail in the same
+// transaction when the person consented) and the export rows. Days left come from the book's own
+// business-day rule.
 import { html } from "hono/html";
 import { contactEmail, type Complaint } from "#shared/complaints-book/complaint-schema.ts";
 import { businessDaysBetween } from "#shared/calendar/business-days.ts";
-import { limaDate, shortDateTime } from "#shared/calendar/lima-clock.ts";
+import { limaClock, limaDate } from "#shared/calendar/lima-clock.ts";
 import { transaction, type Db } from "#server/db.ts";
 import { audit } from "./audit.ts";
 
 export interface ClaimSummary {
+  id: number;
   code: string;
   createdAt: string;
   kind: "reclamo" | "queja";
   state: "pendiente" | "respondido";
   deadline: string;
   answeredAt: string | null;
+  /** The patient's names and last names. */
+  name: string;
+  service: string;
+  inReviewAt: string | null;
+  phone: string;
+  email: string;
 }
+
+/** How staff see a claim's state: pending, in review (pending, being worked) or answered. */
+export type ClaimStage = "pendiente" | "en-revision" | "respondido";
+export const stageOf = (claim: { state: string; inReviewAt?: string | null; in_review_at?: unknown }): ClaimStage =>
+  claim.state === "respondido" ? "respondido" : (claim.inReviewAt ?? claim.in_review_at) ? "en-revision" : "pendiente";
+export const STAGE_LABELS: Record<ClaimStage, string> = {
+  pendiente: "Pendiente",
+  "en-revision": "En revisión",
+  respondido: "Respondido",
+};
 
 /** Business days from today (Lima) to the deadline: 0 is "due today", negative is overdue. */
 export const daysLeft = (deadline: string, now = new Date()) => businessDaysBetween(limaDate(now), deadline);
 
+const SUMMARY = `id, code, created_at AS createdAt, kind, state, deadline, answered_at AS answeredAt,
+  patient_first_names || ' ' || patient_last_names AS name, service, in_review_at AS inReviewAt,
+  patient_phone AS phone, patient_email AS email`;
 /** Pending claims first, the nearest deadline first; then the answered ones, newest first. */
+const ORDER = "ORDER BY state = 'respondido', CASE state WHEN 'pendiente' THEN deadline END, created_at DESC, id DESC";
+
+/** Every claim, in the queue's order. */
 export function listClaims(db: Db): ClaimSummary[] {
-  return db
+  return db.prepare(`SELECT ${SUMMARY} FROM claims ${ORDER}`).all() as unknown as ClaimSummary[];
+}
+
+export const CLAIM_PAGE_SIZE = 25;
+
+export interface ClaimQuery {
+  q?: string;
+  /** A stage, or «abiertos»: pending and in review. */
+  stage?: ClaimStage | "abiertos";
+  kind?: "reclamo" | "queja";
+  page?: number;
+}
+
+export interface ClaimQueue {
+  rows: ClaimSummary[];
+  total: number;
+  page: number;
+  pages: number;
+  codes: string[];
+}
+
+/**
+ * The claims a query asks for, in the queue's order, one page of them. The search looks at the
+ * patient's and the filer's names, numbers and addresses, and the code (requests.ts's matcher).
+ */
+export function claimQueue(
+  db: Db,
+  query: ClaimQuery,
+  matches?: (row: { code: string; name: string; email: string | null; phone: string }) => boolean,
+): ClaimQueue {
+  const where: string[] = [];
+  const params: string[] = [];
+  if (query.stage === "respondido") where.push("state = 'respondido'");
+  else if (query.stage === "abiertos") where.push("state = 'pendiente'");
+  else if (query.stage === "pendiente") where.push("state = 'pendiente' AND in_review_at IS NULL");
+  else if (query.stage === "en-revision") where.push("state = 'pendiente' AND in_review_at IS NOT NULL");
+  if (query.kind) {
+    where.push("kind = ?");
+    params.push(query.kind);
+  }
+  const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  let ids: { id: number; code: string }[];
+  if (matches) {
+    const rows = db
+      .prepare(
+        `SELECT id, code, patient_first_names || ' ' || patient_last_names || ' ' || coalesce(filer_first_names || ' ' || filer_last_names, '') AS name,
+           patient_email || ' ' || coalesce(filer_email, '') AS email, patient_phone AS phone, filer_phone AS filerPhone
+         FROM claims ${filter} ${ORDER}`,
+      )
+      .all(...params) as { id: number; code: string; name: string; email: string; phone: string; filerPhone: string | null }[];
+    ids = rows.filter(
+      (row) =>
+        matches(row) || (row.filerPhone !== null && matches({ ...row, name: "", email: null, code: "", phone: row.filerPhone })),
+    );
+  } else ids = db.prepare(`SELECT id, code FROM claims ${filter} ${ORDER}`).all(...params) as { id: number; code: string }[];
+  const total = ids.length;
+  const pages = Math.max(1, Math.ceil(total / CLAIM_PAGE_SIZE));
+  const page = Math.min(Math.max(1, query.page ?? 1), pages);
+  const slice = ids.slice((page - 1) * CLAIM_PAGE_SIZE, page * CLAIM_PAGE_SIZE);
+  const rows = slice.length
+    ? (db
+        .prepare(`SELECT ${SUMMARY} FROM claims WHERE id IN (${slice.map(() => "?").join(", ")}) ${ORDER}`)
+        .all(...slice.map((row) => row.id)) as unknown as ClaimSummary[])
+    : [];
+  return { rows, total, page, pages, codes: ids.map((row) => row.code) };
+}
+
+/** The open claims whose deadline day is `day` or before, the nearest first: «Hoy»'s. */
+export const claimsDue = (db: Db, day: string) =>
+  db
+    .prepare(`SELECT ${SUMMARY} FROM claims WHERE state = 'pendiente' AND deadline <= ? ORDER BY deadline, created_at`)
+    .all(day) as unknown as ClaimSummary[];
+
+/** How many claims are open, and how many of them are due today or overdue. */
+export function claimCounts(db: Db, day: string) {
+  const row = db
     .prepare(
-      `SELECT code, created_at AS createdAt, kind, state, deadline, answered_at AS answeredAt FROM claims
-       ORDER BY state = 'respondido', CASE state WHEN 'pendiente' THEN deadline END, created_at DESC`,
+      `SELECT count(*) AS open, coalesce(sum(deadline <= ?), 0) AS due, coalesce(sum(in_review_at IS NOT NULL), 0) AS review
+       FROM claims WHERE state = 'pendiente'`,
     )
-    .all() as unknown as ClaimSummary[];
+    .get(day) as { open: number; due: number; review: number };
+  return { open: Number(row.open), due: Number(row.due), review: Number(row.review) };
+}
+
+export interface ClaimWork {
+  draft: string;
+  note: string;
+  inReview: boolean;
+}
+
+/**
+ * A claim's work before its answer, in one save: the draft (never sent), the internal note and
+ * whether it is «en revisión», with an audit entry for each change. False when the claim is not
+ * pending (an answered claim is not worked any more) or does not exist.
+ */
+export function saveClaimWork(db: Db, code: string, work: ClaimWork, staffId: number, now = new Date()): boolean {
+  return transaction(db, () => {
+    const claim = findClaim(db, code);
+    if (!claim || claim.state !== "pendiente") return false;
+    const draft = work.draft.trim() || null;
+    const note = work.note.trim() || null;
+    const at = now.getTime();
+    if (draft !== (claim.draft_answer ?? null)) {
+      db.prepare("UPDATE claims SET draft_answer = ? WHERE id = ?").run(draft, claim.id);
+      audit(db, { action: "borrador_reclamo", staffId, claimCode: code }, at);
+    }
+    if (note !== (claim.internal_note ?? null)) {
+      db.prepare("UPDATE claims SET internal_note = ? WHERE id = ?").run(note, claim.id);
+      audit(db, { action: "nota_reclamo", staffId, claimCode: code }, at);
+    }
+    if (work.inReview !== Boolean(claim.in_review_at)) {
+      db.prepare("UPDATE claims SET in_review_at = ? WHERE id = ?").run(work.inReview ? now.toISOString() : null, claim.id);
+      audit(db, { action: "revision_reclamo", staffId, claimCode: code }, at);
+    }
+    return true;
+  });
 }
 
 export type ClaimRow = Record<string, string | number | null> & {
@@ -43,6 +178,9 @@ export type ClaimRow = Record<string, string | number | null> & {
   filer_email: string | null;
   answer: string | null;
   answered_at: string | null;
+  draft_answer: string | null;
+  in_review_at: string | null;
+  internal_note: string | null;
 };
 
 export const findClaim = (db: Db, code: string) =>
@@ -120,8 +258,19 @@ const FILED_BY_LABELS: Record<string, string> = {
   "apoderado-menor": "Padre, madre o tutor de un menor",
 };
 
-/** Lima's date and time of an ISO instant, as the sheet shows it. */
-export const limaDateTime = (iso: string) => shortDateTime(iso);
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** Lima's date and time of an ISO instant, as the sheet shows it: 02/03/2026 10:05 (24 hours: no «a. m.»). */
+export const limaDateTime = (iso: string) => {
+  const { day, minutes } = limaClock(new Date(iso));
+  return `${limaDay(day)} ${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+};
+
+/** Lima's date and time as spreadsheets read a date: 2026-03-02 10:05. */
+export const limaSortable = (iso: string) => {
+  const { day, minutes } = limaClock(new Date(iso));
+  return `${day} ${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+};
 
 /** A Lima calendar date (YYYY-MM-DD) as dd/mm/aaaa. */
 export const limaDay = (date: string) => date.split("-").reverse().join("/");
@@ -164,10 +313,11 @@ export function exportRows(db: Db): (string | number | null | undefined)[][] {
     const answeredOn = c.answered_at ? limaDate(new Date(c.answered_at)) : null;
     return [
       c.code,
-      limaDateTime(c.created_at),
+      // Dates as spreadsheets read dates (2026-03-02 10:05, 2026-03-02): they sort and filter as such.
+      limaSortable(c.created_at),
       KIND_LABELS[c.kind],
       c.service,
-      c.incident_date ? limaDay(String(c.incident_date)) : "",
+      c.incident_date ? String(c.incident_date) : "",
       DOCUMENT_LABELS[String(c.patient_document_type)] ?? c.patient_document_type,
       c.patient_document_number,
       c.patient_last_names,
@@ -182,8 +332,8 @@ export function exportRows(db: Db): (string | number | null | undefined)[][] {
       c.request,
       c.email_consent ? "Sí" : "No",
       STATE_LABELS[c.state],
-      limaDay(c.deadline),
-      c.answered_at ? limaDateTime(c.answered_at) : "",
+      c.deadline,
+      c.answered_at ? limaSortable(c.answered_at) : "",
       answeredOn ? businessDaysBetween(filedOn, answeredOn) : "",
       c.answer ?? "",
     ];

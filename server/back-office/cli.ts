@@ -1,25 +1,24 @@
-// The server administrator's commands for staff accounts (no web page can make an account):
-//   npm run gestion -- invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos]
+// The server administrator's commands for staff accounts (the first account, an administrator, is
+// made here; administrators then manage the others on the accounts page, accounts-routes.ts):
+//   npm run gestion -- invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador]
 //                                                                      prints a one-time link (24 h);
 //                                                                      the role says what the account
-//                                                                      sees (none: both)
-//   npm run gestion -- cuentas                                            lists the accounts
+//                                                                      sees (none: both); an
+//                                                                      administrator manages accounts
+//   npm run gestion -- cuentas                                         lists the accounts
 //   npm run gestion -- desactivar correo@clinica.pe                    disables an account, revokes
 //                                                                      its passkeys, ends its sessions
 // They use the service's database (COMPLAINTS_DB) and origin (GESTION_ORIGIN), as the service does.
-import { disableStaff, findStaffByEmail, INVITATION_TTL_MS, inviteStaff, listStaff, type Role } from "./accounts.ts";
+import { disableStaff, findStaffByEmail, INVITATION_TTL_MS, inviteStaff, listStaff, ROLE_SEES, type Role } from "./accounts.ts";
 
-const ROLE_LABELS: Record<Role, string> = {
-  reclamos: "reclamos",
-  consultas: "solicitudes de consulta",
-  ambos: "reclamos y solicitudes de consulta",
-};
 import { openDatabase } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 import { relyingParty } from "./mount.ts";
 import { BASE } from "./pages.ts";
 
-const [command, ...rest] = process.argv.slice(2);
+const [command, ...given] = process.argv.slice(2);
+const isAdmin = given.includes("--administrador");
+const rest = given.filter((arg) => arg !== "--administrador");
 // --rol X (or --rol=X) anywhere after the command; the other arguments in their order.
 const roleAt = rest.findIndex((arg) => arg === "--rol" || arg.startsWith("--rol="));
 const role = roleAt < 0 ? undefined : rest[roleAt]!.includes("=") ? rest[roleAt]!.split("=")[1] : rest[roleAt + 1];
@@ -31,10 +30,10 @@ const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString("es-PE", {
 try {
   if (command === "invitar" && args.length === 2) {
     const [name, email] = args as [string, string];
-    const { token, expiresAt } = inviteStaff(db, { name, email, role: role as Role | undefined });
+    const { token, expiresAt } = inviteStaff(db, { name, email, role: role as Role | undefined, isAdmin });
     const link = `${relyingParty(env).origin}${BASE}/invitacion#t=${token}`;
     console.log(
-      `Invitación para ${name} <${email}> (ve: ${ROLE_LABELS[findStaffByEmail(db, email)!.role]}), válida una sola vez hasta ${when(expiresAt)} (${INVITATION_TTL_MS / 3_600_000} h):`,
+      `Invitación para ${name} <${email}> (verá ${ROLE_SEES[findStaffByEmail(db, email)!.role]}${findStaffByEmail(db, email)!.isAdmin ? "; administra las cuentas" : ""}), válida una sola vez hasta ${when(expiresAt)} (${INVITATION_TTL_MS / 3_600_000} h):`,
     );
     // The only line on stdout's last line: scripts and tests read the link from it.
     console.log(link);
@@ -43,7 +42,7 @@ try {
     if (!staff.length) console.log("No hay cuentas.");
     for (const s of staff) {
       console.log(
-        `${s.email}\t${s.name}\t${s.role}\t${s.disabledAt ? `desactivada ${when(s.disabledAt)}` : "activa"}\tllaves: ${s.passkeys}\tsesiones: ${s.sessions}`,
+        `${s.email}\t${s.name}\t${s.role}${s.isAdmin ? " (administra)" : ""}\t${s.disabledAt ? `desactivada ${when(s.disabledAt)}` : "activa"}\tllaves: ${s.passkeys}\tsesiones: ${s.sessions}`,
       );
     }
   } else if (command === "desactivar" && args.length === 1) {
@@ -53,7 +52,7 @@ try {
     } else console.log(`Cuenta ${args[0]} desactivada: sus llaves de acceso quedan revocadas y sus sesiones cerradas.`);
   } else {
     console.error(
-      'Uso: gestion invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] | gestion cuentas | gestion desactivar correo@clinica.pe',
+      'Uso: gestion invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador] | gestion cuentas | gestion desactivar correo@clinica.pe',
     );
     process.exitCode = 2;
   }

@@ -9,6 +9,7 @@ import { limaDate } from "#shared/calendar/lima-clock.ts";
 import type { Db } from "#server/db.ts";
 import { countsByPage, countsByPeriod, type Period } from "#server/contact-counts/store.ts";
 import { layout } from "./pages.ts";
+import { seesClaims, seesRequests, type Role } from "./accounts.ts";
 import type { Session } from "./sessions.ts";
 
 /** Weeks and months shown: the current one and the eleven before it. */
@@ -46,19 +47,22 @@ interface Series {
   starts: string[];
   /** counts[i][kind]: the count of `kind` in the period starting at starts[i]. */
   counts: Record<ContactKind, number>[];
+  /** The kinds the account's role may see (issue 40: requests for those who see requests, claims likewise). */
+  kinds: readonly ContactKind[];
 }
 
-function seriesOf(db: Db, period: Period, today: string): Series {
+function seriesOf(db: Db, period: Period, today: string, kinds: readonly ContactKind[]): Series {
   const starts = periodStarts(period, today);
-  const counts = starts.map(() => Object.fromEntries(CONTACT_KINDS.map((kind) => [kind, 0])) as Record<ContactKind, number>);
+  const counts = starts.map(() => Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<ContactKind, number>);
   for (const row of countsByPeriod(db, period, starts[0]!)) {
     const index = starts.indexOf(row.start);
-    if (index >= 0) counts[index]![row.kind] = row.count;
+    if (index >= 0 && kinds.includes(row.kind)) counts[index]![row.kind] = row.count;
   }
-  return { period, starts, counts };
+  return { period, starts, counts, kinds };
 }
 
-const total = (counts: Record<ContactKind, number>) => CONTACT_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
+const total = (counts: Partial<Record<ContactKind, number>>) =>
+  Object.values(counts).reduce((sum: number, count) => sum + (count ?? 0), 0);
 
 const WIDTH = 640;
 const HEIGHT = 240;
@@ -79,7 +83,8 @@ function chart(series: Series, id: string, title: string) {
   const description = series.starts
     .map((start, i) => `${periodLabel(series.period, start)}: ${total(series.counts[i]!)}`)
     .join("; ");
-  return html`<div class="desborde"><svg class="grafico" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-titulo ${id}-desc">
+  // Focusable, so a keyboard can scroll it on a phone (where it is wider than the screen).
+  return html`<section class="desborde" aria-label="${title}" tabindex="0"><svg class="grafico" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-titulo ${id}-desc">
     <title id="${id}-titulo">${title}</title>
     <desc id="${id}-desc">Contactos por ${series.period === "week" ? "semana" : "mes"}: ${description}.</desc>
     ${[0, top / 2, top].map(
@@ -99,40 +104,49 @@ function chart(series: Series, id: string, title: string) {
         <text class="etiqueta" x="${x + slot * 0.35}" y="${HEIGHT - 8}" text-anchor="middle">${periodLabel(series.period, start)}</text>
       </g>`;
     })}
-  </svg></div>`;
+  </svg></section>`;
 }
 
 function periodTable(series: Series, caption: string) {
   return html`<details class="datos">
     <summary>Ver los números en una tabla</summary>
-    <div class="desborde"><table>
+    <section class="desborde" aria-label="${caption}" tabindex="0"><table>
       <caption>${caption}</caption>
-      <thead><tr><th scope="col">${series.period === "week" ? "Semana del" : "Mes"}</th>${CONTACT_KINDS.map((kind) => html`<th scope="col">${CONTACT_KIND_LABELS[kind]}</th>`)}<th scope="col">Total</th></tr></thead>
+      <thead><tr><th scope="col">${series.period === "week" ? "Semana del" : "Mes"}</th>${series.kinds.map((kind) => html`<th scope="col">${CONTACT_KIND_LABELS[kind]}</th>`)}<th scope="col">Total</th></tr></thead>
       <tbody>
         ${series.starts.map(
           (start, i) =>
-            html`<tr><th scope="row">${series.period === "week" ? start.split("-").reverse().join("/") : periodLabel("month", start)}</th>${CONTACT_KINDS.map((kind) => html`<td>${series.counts[i]![kind]}</td>`)}<td>${total(series.counts[i]!)}</td></tr>`,
+            html`<tr><th scope="row">${series.period === "week" ? start.split("-").reverse().join("/") : periodLabel("month", start)}</th>${series.kinds.map((kind) => html`<td>${series.counts[i]![kind]}</td>`)}<td>${total(series.counts[i]!)}</td></tr>`,
         )}
       </tbody>
-    </table></div>
+    </table></section>
   </details>`;
 }
 
-const legend = html`<ul class="leyenda">
-  ${CONTACT_KINDS.map((kind) => html`<li><span class="muestra serie-${kind}" aria-hidden="true"></span>${CONTACT_KIND_LABELS[kind]}</li>`)}
+const legend = (kinds: readonly ContactKind[]) => html`<ul class="leyenda">
+  ${kinds.map((kind) => html`<li><span class="muestra serie-${kind}" aria-hidden="true"></span>${CONTACT_KIND_LABELS[kind]}</li>`)}
 </ul>`;
 
-export function contactsPage(session: Session, db: Db, now: Date) {
+const SEES: Partial<Record<ContactKind, (role: Role) => boolean>> = { solicitud: seesRequests, reclamo: seesClaims };
+
+export function contactsPage(session: Session, db: Db, now: Date, pageName: (page: string) => string = (page) => page) {
+  const kinds = CONTACT_KINDS.filter((kind) => SEES[kind]?.(session.role) ?? true);
   const today = limaDate(now);
-  const weeks = seriesOf(db, "week", today);
-  const months = seriesOf(db, "month", today);
-  const pages = countsByPage(db, months.starts[0]!);
+  const weeks = seriesOf(db, "week", today, kinds);
+  const months = seriesOf(db, "month", today, kinds);
+  const pages = countsByPage(db, months.starts[0]!)
+    .map((page) => {
+      const byKind = Object.fromEntries(kinds.map((kind) => [kind, page.byKind[kind] ?? 0]));
+      return { ...page, byKind, total: total(byKind) };
+    })
+    .filter((page) => page.total > 0)
+    .sort((a, b) => b.total - a.total || a.page.localeCompare(b.page));
   const most = Math.max(1, ...pages.map((page) => page.total));
   return layout({
     title: "Contactos del sitio",
     session,
     body: html`<p>Cuántas personas dieron un paso desde el sitio web, contadas sin seguir a nadie: solo se guarda un número por día, página y tipo de contacto (sin cookies, sin direcciones IP, sin identificadores). Los toques al chat y al teléfono cuentan a quien abrió el enlace, aunque luego no haya escrito ni llamado; en navegadores que bloquean estos avisos no se cuentan.</p>
-      ${legend}
+      ${legend(kinds)}
       <section aria-labelledby="por-semana">
         <h2 id="por-semana">Por semana</h2>
         ${chart(weeks, "grafico-semanas", `Contactos por semana, últimas ${PERIODS_SHOWN} semanas`)}
@@ -149,13 +163,13 @@ export function contactsPage(session: Session, db: Db, now: Date) {
           pages.length
             ? html`<div class="desborde"><table>
           <caption>Páginas desde las que llegaron contactos en los últimos ${PERIODS_SHOWN} meses, primero las que más</caption>
-          <thead><tr><th scope="col">Página</th><th scope="col">Total</th>${CONTACT_KINDS.map((kind) => html`<th scope="col">${CONTACT_KIND_LABELS[kind]}</th>`)}</tr></thead>
+          <thead><tr><th scope="col">Página</th><th scope="col">Total</th>${kinds.map((kind) => html`<th scope="col">${CONTACT_KIND_LABELS[kind]}</th>`)}</tr></thead>
           <tbody>
             ${pages.map(
               (page) => html`<tr>
-                <th scope="row"><a href="${page.page}">${page.page}</a></th>
+                <th scope="row"><a href="${page.page}">${pageName(page.page)}</a></th>
                 <td class="total"><svg class="barra" viewBox="0 0 100 10" aria-hidden="true"><rect x="0" y="0" height="10" width="${(page.total / most) * 100}" /></svg>${page.total}</td>
-                ${CONTACT_KINDS.map((kind) => html`<td>${page.byKind[kind] ?? 0}</td>`)}
+                ${kinds.map((kind) => html`<td>${page.byKind[kind] ?? 0}</td>`)}
               </tr>`,
             )}
           </tbody>

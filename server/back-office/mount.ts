@@ -10,7 +10,9 @@ import { loadConsultationContent } from "#server/consultations/content.ts";
 import { clientAddress, withLoopback } from "#server/form-submission/rate-limit.ts";
 import type { ServiceEnv } from "#server/env.ts";
 import type { Db } from "#server/db.ts";
-import { API_BASE, createBackOffice } from "./app.ts";
+import { createBackOffice } from "./app.ts";
+import { pageNamesFrom } from "./page-names.ts";
+import { API_BASE } from "./passkey-routes.ts";
 import { BASE } from "./pages.ts";
 import type { RelyingParty } from "./passkeys.ts";
 
@@ -23,7 +25,7 @@ export function relyingParty({ backOffice }: Pick<ServiceEnv, "backOffice">): Re
 export function mountBackOffice(
   app: App,
   { db, onAnswerQueued }: { db: Db | null; onAnswerQueued?: () => void },
-  env: Pick<ServiceEnv, "backOffice" | "trustedProxies">,
+  env: Pick<ServiceEnv, "backOffice" | "trustedProxies" | "siteRoot">,
 ) {
   if (!db) return;
   const book = loadComplaintsBook();
@@ -35,6 +37,7 @@ export function mountBackOffice(
     clientAddress: (c) => clientAddress(c, trustedProxies),
     onAnswerQueued,
     requests: loadConsultationContent(),
+    pageName: pageNamesFrom(env.siteRoot),
     mailTexts: { clinicName: env.backOffice.clinicName, susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
   });

@@ -64,25 +64,31 @@ describe("the requests inbox", () => {
     const { db, account, get } = withRequest();
     const claim = makeClaim(db);
     const requestsOnly = account("consultas", "consultas@clinica.pe");
+    // Its home, «Hoy», lists no claim, even an overdue one, and links to none.
     const home = await get("/app/gestion/", requestsOnly);
-    expect(home.status).toBe(303);
-    expect(home.headers.get("location")).toBe("/app/gestion/consultas/");
-    for (const path of [`/app/gestion/reclamos/${claim.code}`, "/app/gestion/exportar.csv"])
+    expect(home.status).toBe(200);
+    const today = await home.text();
+    expect(today).not.toContain(claim.code);
+    expect(today).not.toContain("/app/gestion/reclamos/");
+    for (const path of [`/app/gestion/reclamos/${claim.code}`, "/app/gestion/reclamos/", "/app/gestion/exportar.csv"])
       expect((await get(path, requestsOnly)).status).toBe(404);
     const inbox = await (await get("/app/gestion/consultas/", requestsOnly)).text();
     expect(inbox).not.toContain('href="/app/gestion/exportar.csv"');
   });
 
-  it("lists newest first, by state, with the time since each and a flag past the promised response time", async () => {
+  it("lists by urgency or newest first, by state, with the time since each and a flag past the promised response time", async () => {
     // Monday 2 March 2026, 10:00 in Lima.
     const { made, get, signIn, cookie, advance, now } = withRequest(Date.parse("2026-03-02T15:00:00Z"));
     const older = made();
     advance(60 * 60_000);
     const newer = made({ envioId: "otra-123456" });
     const who = cookie(signIn());
-    let text = await (await get("/app/gestion/consultas/", who)).text();
+    // Newest first when asked; by urgency (the older is due first) by default.
+    let text = await (await get("/app/gestion/consultas/?orden=recientes", who)).text();
     expect(text.indexOf(newer)).toBeLessThan(text.indexOf(older));
     expect(text).toContain("hace 1 h");
+    text = await (await get("/app/gestion/consultas/", who)).text();
+    expect(text.indexOf(older)).toBeLessThan(text.indexOf(newer));
     expect(text).not.toContain("Fuera de plazo");
     // Wednesday: one business day (Tuesday) has passed with both still new.
     advance(2 * 24 * 60 * 60_000);
@@ -123,6 +129,27 @@ describe("the requests inbox", () => {
     expect(column(db, "SELECT action FROM audit_log WHERE action = 'ver_consultas'")).toHaveLength(0);
     await get("/app/gestion/consultas/", who);
     expect(column(db, "SELECT action FROM audit_log WHERE action = 'ver_consultas'")).toHaveLength(1);
+  });
+
+  it("builds call and WhatsApp links from the parsed number, WhatsApp for mobiles only, and mailto: from a plain address only", async () => {
+    const { db, made, get, signIn, cookie } = withRequest();
+    const who = cookie(signIn());
+    const lima = made({ phone: "01 4567890", envioId: "lima-1234567" });
+    const province = made({ phone: "(044) 123456", envioId: "trujillo-1234567" });
+    for (const [code, tel] of [
+      [lima, "tel:+5114567890"],
+      [province, "tel:+5144123456"],
+    ] as const) {
+      const page = await (await get(`/app/gestion/consultas/${code}`, who)).text();
+      expect(page, code).toContain(`href="${tel}"`);
+      expect(page, code).not.toContain("wa.me");
+      expect(page, code).not.toContain("tel:+51014567890");
+    }
+    // An address with parts beyond local@domain (stored before issue 40's check) gets no link.
+    db.prepare("UPDATE consultation_requests SET email = ? WHERE code = ?").run("rosa@example.com?bcc=otro@example.com", lima);
+    const page = await (await get(`/app/gestion/consultas/${lima}`, who)).text();
+    expect(page).not.toContain("mailto:");
+    expect(await (await get("/app/gestion/consultas/", who)).text()).not.toContain("mailto:rosa@example.com?bcc");
   });
 
   it("exports the requests as CSV, audited, formulas defused", async () => {

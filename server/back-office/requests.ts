@@ -1,14 +1,19 @@
-// What the back office reads and writes of «Pide tu primera consulta»'s tables (migration 0020): the
-// inbox by state, one request with its notes, a state change and a note (each in a transaction with
-// its audit entry), and the export rows. Whether a request is late comes from the promise the page
-// makes (content/pide-tu-primera-consulta.yml: responseBusinessDays), counted in business days.
+// What the back office reads and writes of «Pide tu primera consulta»'s tables (migrations 0020,
+// 0050): the queue (by urgency, searched, filtered, in pages), one request with its notes, its work
+// saved in one go (note, state, who handles it: one transaction with its audit entries), and the
+// export rows. When a request is due comes from the promise the page makes
+// (content/pide-tu-primera-consulta.yml: responseBusinessDays), counted in business days from its
+// arrival while «nueva», from its last state change while «contactada» or «sin respuesta» (someone
+// must try again); «agendada» and «cerrada» need nothing more.
 import { addBusinessDays } from "#shared/calendar/business-days.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { transaction, type Db } from "#server/db.ts";
 import { REQUEST_STATES, type RequestState } from "#server/consultations/store.ts";
+import { parsePeruPhone } from "#shared/clinic/phone.ts";
 import { audit } from "./audit.ts";
-import { limaDateTime } from "./claims.ts";
+import { limaSortable } from "./claims.ts";
+import { limaInstant, type DayEnds } from "./deadlines.ts";
 
 export { REQUEST_STATES, type RequestState };
 
@@ -24,13 +29,22 @@ export const REQUEST_CODE = /^SC-\d{6}$/;
 export const NOTE_MAX = 2000;
 
 export interface RequestSummary {
+  id: number;
   code: string;
   createdAt: string;
+  stateChangedAt: string;
   state: RequestState;
   name: string;
   reasonLabel: string;
-  modality: string;
-  channel: string;
+  professionalLabel: string | null;
+  modality: "presencial" | "virtual";
+  channel: "whatsapp" | "llamada" | "correo";
+  days: string;
+  phone: string;
+  email: string | null;
+  handlerName: string | null;
+  /** When its next step is due (ms); none when it needs nothing more. */
+  due?: number;
 }
 
 export type RequestRow = {
@@ -51,6 +65,7 @@ export type RequestRow = {
   consent_at: string;
   state: RequestState;
   state_changed_at: string;
+  handler_staff_id: number | null;
 };
 
 export interface NoteRow {
@@ -59,14 +74,193 @@ export interface NoteRow {
   staffName: string | null;
 }
 
-/** The requests in one state (all when none), newest first. */
-export function listRequests(db: Db, state?: RequestState): RequestSummary[] {
-  return db
+/** The states that still need someone to act, each with a due time. */
+export const ACTIONABLE_STATES: readonly RequestState[] = ["nueva", "contactada", "sin-respuesta"];
+
+export interface DueRule {
+  /** The business days the page promises for an answer. */
+  businessDays: number;
+  dayEnds: DayEnds;
+}
+
+/** When a request's next step is due (ms), or undefined when it needs nothing more. */
+export function requestDue(
+  request: { state: RequestState; createdAt: string; stateChangedAt: string },
+  { businessDays, dayEnds }: DueRule,
+  memo = new Map<string, number>(),
+): number | undefined {
+  if (!ACTIONABLE_STATES.includes(request.state)) return undefined;
+  const from = limaDate(new Date(request.state === "nueva" ? request.createdAt : request.stateChangedAt));
+  let due = memo.get(from);
+  if (due === undefined) {
+    const day = addBusinessDays(from, businessDays);
+    due = limaInstant(day, dayEnds(day));
+    memo.set(from, due);
+  }
+  return due;
+}
+
+export const PAGE_SIZE = 25;
+export const SEARCH_MAX = 100;
+
+export interface QueueQuery {
+  /** What staff typed in the search: a name, a phone, an e-mail or a code. */
+  q?: string;
+  /** One state, or «pendientes»: every state that still needs action. */
+  state?: RequestState | "pendientes";
+  reason?: string;
+  professional?: string;
+  modality?: "presencial" | "virtual";
+  /** By urgency (the default: the soonest due first, then what needs nothing, newest first) or newest first. */
+  order?: "urgencia" | "recientes";
+  /** From 1. */
+  page?: number;
+}
+
+/** Lower case, without accents: «María» is found as «maria». */
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+// A person's number, read once per distinct text (the queue reads every row's at each search).
+const nationalDigits = new Map<string, string>();
+function phoneDigits(phone: string) {
+  let digits = nationalDigits.get(phone);
+  if (digits === undefined) {
+    digits = parsePeruPhone(phone)?.e164.slice(3) ?? digitsOf(phone);
+    if (nationalDigits.size > 50_000) nationalDigits.clear();
+    nationalDigits.set(phone, digits);
+  }
+  return digits;
+}
+
+/** Whether a row matches a search: its code, name or e-mail contains it, or its number contains its digits. */
+export function matcher(q: string): (row: { code: string; name: string; email: string | null; phone: string }) => boolean {
+  const text = fold(q.trim());
+  const typedPhone = parsePeruPhone(q)?.e164.slice(3);
+  // Digits typed as part of a number: 4 at least, without the country code or the area code's 0.
+  const digits = typedPhone ?? (/^[\d\s()+-]+$/.test(q.trim()) ? digitsOf(q).replace(/^(51|0)(?=\d{6})/, "") : "");
+  return (row) =>
+    row.code.toLowerCase().includes(text) ||
+    fold(row.name).includes(text) ||
+    (row.email !== null && row.email.toLowerCase().includes(text)) ||
+    (digits.length >= 4 && phoneDigits(row.phone).includes(digits));
+}
+
+const SUMMARY_COLUMNS = `r.id, r.code, r.created_at AS createdAt, r.state_changed_at AS stateChangedAt, r.state, r.name,
+  r.reason_label AS reasonLabel, r.professional_label AS professionalLabel, r.modality, r.channel, r.days, r.phone, r.email,
+  s.name AS handlerName`;
+
+export interface Queue {
+  rows: RequestSummary[];
+  total: number;
+  page: number;
+  pages: number;
+  /** Every matching request's code, in the queue's order (for «siguiente»). */
+  codes: string[];
+}
+
+/**
+ * The requests a query asks for, in its order, one page of them. Filters are SQL; the search and
+ * the order are computed here, over the few columns they need (thousands of rows take milliseconds),
+ * and only the page's rows are read in full.
+ */
+export function requestQueue(db: Db, query: QueueQuery, rule: DueRule): Queue {
+  const where: string[] = [];
+  const params: string[] = [];
+  const filter = (sql: string, ...values: string[]) => {
+    where.push(sql);
+    params.push(...values);
+  };
+  if (query.state === "pendientes") filter(`state IN (${ACTIONABLE_STATES.map(() => "?").join(", ")})`, ...ACTIONABLE_STATES);
+  else if (query.state) filter("state = ?", query.state);
+  if (query.reason) filter("reason = ?", query.reason);
+  if (query.professional) filter("professional = ?", query.professional);
+  if (query.modality) filter("modality = ?", query.modality);
+  const q = query.q?.trim();
+  let rows = db
     .prepare(
-      `SELECT code, created_at AS createdAt, state, name, reason_label AS reasonLabel, modality, channel
-       FROM consultation_requests WHERE (? IS NULL OR state = ?) ORDER BY created_at DESC, id DESC`,
+      `SELECT id, code, created_at AS createdAt, state_changed_at AS stateChangedAt, state${q ? ", name, email, phone" : ""}
+       FROM consultation_requests ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`,
     )
-    .all(state ?? null, state ?? null) as unknown as RequestSummary[];
+    .all(...params) as unknown as {
+    id: number;
+    code: string;
+    createdAt: string;
+    stateChangedAt: string;
+    state: RequestState;
+    name: string;
+    email: string | null;
+    phone: string;
+  }[];
+  if (q) rows = rows.filter(matcher(q));
+  const memo = new Map<string, number>();
+  const keyed = rows.map((row) => ({ row, due: requestDue(row, rule, memo) }));
+  const newestFirst = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
+    b.row.createdAt.localeCompare(a.row.createdAt) || b.row.id - a.row.id;
+  keyed.sort(
+    query.order === "recientes"
+      ? newestFirst
+      : (a, b) =>
+          a.due !== undefined && b.due !== undefined
+            ? a.due - b.due || a.row.createdAt.localeCompare(b.row.createdAt)
+            : a.due !== undefined
+              ? -1
+              : b.due !== undefined
+                ? 1
+                : newestFirst(a, b),
+  );
+  const total = keyed.length;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(Math.max(1, query.page ?? 1), pages);
+  const slice = keyed.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const full = new Map(
+    slice.length
+      ? (
+          db
+            .prepare(
+              `SELECT ${SUMMARY_COLUMNS} FROM consultation_requests r LEFT JOIN staff s ON s.id = r.handler_staff_id
+               WHERE r.id IN (${slice.map(() => "?").join(", ")})`,
+            )
+            .all(...slice.map(({ row }) => row.id)) as unknown as RequestSummary[]
+        ).map((row) => [row.id, row])
+      : [],
+  );
+  return {
+    rows: slice.map(({ row, due }) => ({ ...full.get(row.id)!, due })),
+    total,
+    page,
+    pages,
+    codes: keyed.map(({ row }) => row.code),
+  };
+}
+
+/** The requests due by `until` (ms) that still need action, the soonest first: «Hoy»'s. */
+export function requestsDue(db: Db, rule: DueRule, until: number): RequestSummary[] {
+  const memo = new Map<string, number>();
+  return (
+    db
+      .prepare(
+        `SELECT ${SUMMARY_COLUMNS} FROM consultation_requests r LEFT JOIN staff s ON s.id = r.handler_staff_id
+         WHERE r.state IN (${ACTIONABLE_STATES.map(() => "?").join(", ")})`,
+      )
+      .all(...ACTIONABLE_STATES) as unknown as RequestSummary[]
+  )
+    .map((row) => ({ ...row, due: requestDue(row, rule, memo) }))
+    .filter((row) => row.due !== undefined && row.due <= until)
+    .sort((a, b) => a.due! - b.due!);
+}
+
+/** The reasons and professionals the requests name, for the queue's filters. */
+export function requestFilterChoices(db: Db) {
+  const pairs = (column: string, label: string) =>
+    (
+      db
+        .prepare(
+          `SELECT ${column} AS value, MAX(${label}) AS label FROM consultation_requests WHERE ${column} IS NOT NULL GROUP BY ${column} ORDER BY 2`,
+        )
+        .all() as { value: string; label: string }[]
+    ).map(({ value, label }) => [value, label] as const);
+  return { reasons: pairs("reason", "reason_label"), professionals: pairs("professional", "professional_label") };
 }
 
 /** How many requests are in each state. */
@@ -91,10 +285,6 @@ export const requestNotes = (db: Db, id: number) =>
 /** The last day (Lima) by which the clinic promised to contact the person. */
 export const responseDeadline = (createdAt: string, businessDays: number) =>
   addBusinessDays(limaDate(new Date(createdAt)), businessDays);
-
-/** A new request whose promised response day has passed. */
-export const isLate = (request: { state: string; createdAt: string }, businessDays: number, now = new Date()) =>
-  request.state === "nueva" && limaDate(now) > responseDeadline(request.createdAt, businessDays);
 
 /** "hace 5 min", "hace 3 h", "hace 2 días". */
 export function timeSince(iso: string, now = new Date()): string {
@@ -131,6 +321,41 @@ export function addNote(db: Db, code: string, text: string, staffId: number, now
   });
 }
 
+export interface RequestWork {
+  state: RequestState;
+  /** The account that handles it; null: nobody. */
+  handlerId: number | null;
+  /** A note to add, if any. */
+  note?: string;
+}
+
+/**
+ * A request's work in one save: the new state, who handles it and a note, in ONE transaction, each
+ * change with its audit entry (nothing written for what did not change). False when no such request.
+ */
+export function saveRequestWork(db: Db, code: string, work: RequestWork, staffId: number, now = Date.now()): boolean {
+  return transaction(db, () => {
+    const request = findRequest(db, code);
+    if (!request) return false;
+    if (work.state !== request.state) changeState(db, code, work.state, staffId, now);
+    if (work.handlerId !== request.handler_staff_id) {
+      db.prepare("UPDATE consultation_requests SET handler_staff_id = ? WHERE id = ?").run(work.handlerId, request.id);
+      audit(
+        db,
+        {
+          action: work.handlerId === null ? "suelta_consulta" : "asigna_consulta",
+          staffId,
+          requestCode: code,
+          subjectStaffId: work.handlerId,
+        },
+        now,
+      );
+    }
+    if (work.note) addNote(db, code, work.note, staffId, now);
+    return true;
+  });
+}
+
 export const REQUEST_EXPORT_HEADER = [
   "Código",
   "Fecha y hora (Lima)",
@@ -159,7 +384,7 @@ export function requestExportRows(db: Db, content: ConsultationContent): (string
     db.prepare("SELECT * FROM consultation_requests ORDER BY created_at DESC, id DESC").all() as unknown as RequestRow[]
   ).map((r) => [
     r.code,
-    limaDateTime(r.created_at),
+    limaSortable(r.created_at),
     REQUEST_STATE_LABELS[r.state],
     r.reason_label,
     options.modality[r.modality],
@@ -167,7 +392,8 @@ export function requestExportRows(db: Db, content: ConsultationContent): (string
     labels(r.days, options.days),
     labels(r.times, options.times),
     r.name,
-    r.phone,
+    // As typed in Peru (987 654 321, (01) 4567890): a spreadsheet reads it as text, with no «'» before it.
+    parsePeruPhone(r.phone)?.national ?? r.phone,
     r.email,
     options.channel[r.channel],
     r.message,

@@ -4,6 +4,9 @@ import { hashToken, randomToken } from "./secrets.ts";
 import type { Db } from "#server/db.ts";
 import type { Role } from "./accounts.ts";
 
+/** The session cookie's name. */
+export const SESSION_COOKIE = "gestion_sesion";
+
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
@@ -13,7 +16,11 @@ export interface Session {
   staffName: string;
   /** What the account sees (accounts.ts): claims, requests or both. */
   role: Role;
+  /** Manages the accounts. */
+  isAdmin: boolean;
   csrfToken: string;
+  /** The menu's entries for the account's role, set by app.ts from its concerns. */
+  menu?: readonly { href: string; label: string; primary?: boolean }[];
 }
 
 /** Starts a session; returns the id for the cookie (never stored as such). */
@@ -34,7 +41,7 @@ export function readSession(db: Db, id: string | undefined, now = Date.now()): S
   const idHash = hashToken(id);
   const row = db
     .prepare(
-      `SELECT x.id_hash AS idHash, x.staff_id AS staffId, s.name AS staffName, s.role, x.csrf_token AS csrfToken,
+      `SELECT x.id_hash AS idHash, x.staff_id AS staffId, s.name AS staffName, s.role, s.is_admin AS isAdmin, x.csrf_token AS csrfToken,
          x.last_seen_at AS lastSeenAt, x.expires_at AS expiresAt, s.disabled_at AS disabledAt
        FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.id_hash = ?`,
     )
@@ -45,7 +52,14 @@ export function readSession(db: Db, id: string | undefined, now = Date.now()): S
     return undefined;
   }
   db.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, idHash);
-  return { idHash, staffId: row.staffId, staffName: row.staffName, role: row.role, csrfToken: row.csrfToken };
+  return {
+    idHash,
+    staffId: row.staffId,
+    staffName: row.staffName,
+    role: row.role,
+    isAdmin: Boolean(row.isAdmin),
+    csrfToken: row.csrfToken,
+  };
 }
 
 export function endSession(db: Db, id: string) {

@@ -4,18 +4,21 @@
 // and name the field, in the build's output as in the editor; each field's `.meta()` holds the
 // editor's label and hint for it (app/cms/fields.server.ts).
 import { z } from "zod";
+import { isPeruPhone } from "./phone.ts";
 import { httpsUrl, matching, optional, text } from "./schema-blocks.ts";
 
-/** A Peruvian number in E.164, spaces allowed: a mobile (+51 9XX XXX XXX) or a Lima landline (+51 1 XXX XXXX). */
-export const PHONE_PATTERN = /^\+51 ?(9\d{2} ?\d{3} ?\d{3}|1 ?\d{3} ?\d{4})$/;
+/**
+ * A Peruvian number with +51, spaces allowed: a mobile (+51 9XX XXX XXX), a Lima landline
+ * (+51 1 XXX XXXX) or a provincial one with its area code (+51 44 XXXXXX). The pattern is the
+ * editor's first check; the number is then read by libphonenumber-js's rules (./phone.ts).
+ */
+export const PHONE_PATTERN = /^\+51 ?(9\d{2} ?\d{3} ?\d{3}|1 ?\d{3} ?\d{4}|[4-8]\d ?\d{3} ?\d{3})$/;
+const PHONE_MESSAGE =
+  "debe ser un número del Perú con +51: un celular (+51 987 654 321), un fijo de Lima (+51 1 234 5678) o de provincia con su código (+51 44 123456)";
 const phone = z.preprocess(
   // YAML reads +51987654321, written without spaces or quotes, as a number: the same digits, with their +.
   (value) => (typeof value === "number" ? `+${value}` : value),
-  matching(
-    text,
-    PHONE_PATTERN,
-    "debe ser un número del Perú con +51: un celular (+51 987 654 321) o un fijo de Lima (+51 1 234 5678)",
-  ),
+  matching(text, PHONE_PATTERN, PHONE_MESSAGE).refine(isPeruPhone, { error: PHONE_MESSAGE }),
 );
 
 /** SUNAT's check digit: weights 5 4 3 2 7 6 5 4 3 2 over the first ten digits, 11 minus the sum mod 11, kept to its last digit. */

@@ -9,8 +9,9 @@ import { insertClaim } from "#server/complaints/store.ts";
 import { openDatabase, type Db } from "#server/db.ts";
 import { inviteStaff } from "#server/back-office/accounts.ts";
 import { Hono } from "hono";
-import { API_BASE, createBackOffice, SESSION_COOKIE } from "#server/back-office/app.ts";
-import { createSession } from "#server/back-office/sessions.ts";
+import { createBackOffice } from "#server/back-office/app.ts";
+import { API_BASE } from "#server/back-office/passkey-routes.ts";
+import { createSession, SESSION_COOKIE } from "#server/back-office/sessions.ts";
 
 export const ORIGIN = "http://localhost:4999";
 
@@ -46,6 +47,8 @@ export function backOfficeFixture(start = Date.parse("2026-03-02T15:00:00Z")) {
     now: () => clock,
     clientAddress: (c) => c.req.header("x-test-ip") ?? "203.0.113.1",
     requests: loadConsultationContent(),
+    // A fixed closing time, whatever the clinic's facts say: what is due that day is due at 18:00.
+    dayEnds: () => "18:00",
     mailTexts: { clinicName: "Clínica de prueba", susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
   });

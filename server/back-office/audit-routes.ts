@@ -1,0 +1,16 @@
+// The audit log's page: who saw or changed what, and when.
+import { Hono } from "hono";
+import { seesClaims, seesRequests } from "./accounts.ts";
+import { audit, listAudit } from "./audit.ts";
+import type { BackOfficeContext, Concern, Env } from "./context.ts";
+import { auditPage, BASE } from "./pages.ts";
+
+export function auditConcern({ db, now }: BackOfficeContext): Concern {
+  const routes = new Hono<Env>();
+  routes.get(`${BASE}/auditoria`, (c) => {
+    audit(db, { action: "ver_auditoria", staffId: c.get("session").staffId }, now());
+    const { role } = c.get("session");
+    return c.html(auditPage(c.get("session"), listAudit(db, 500, { claims: seesClaims(role), requests: seesRequests(role) })));
+  });
+  return { routes, menu: () => [{ href: `${BASE}/auditoria`, label: "Auditoría" }] };
+}

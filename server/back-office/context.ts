@@ -1,0 +1,107 @@
+// What every concern of the back office (claims, requests, accounts, audit, contacts… the agenda
+// next) is handed by app.ts: the database, the clock, the service's options, and the Hono env whose
+// `session` the session middleware sets before any concern's route runs. See README.md here.
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
+import type { Db } from "#server/db.ts";
+import type { Role } from "./accounts.ts";
+import type { AnswerMailTexts } from "./claims.ts";
+import type { DayEnds } from "./deadlines.ts";
+import type { DetailLabels } from "./claim-pages.ts";
+import { messagePage } from "./pages.ts";
+import type { RelyingParty } from "./passkeys.ts";
+import type { RateLimit } from "./rate-limit.ts";
+import type { Session } from "./sessions.ts";
+
+export interface BackOfficeOptions {
+  db: Db;
+  rp: RelyingParty;
+  /** The clock (tests move it). */
+  now?: () => number;
+  /** The client's address, for the per-address sign-in limit. */
+  clientAddress?: (c: Context) => string;
+  /** Passkey API requests per address: 30 per 15 minutes by default. */
+  addressLimit?: RateLimit;
+  /** Failed sign-ins per account: 5 per 15 minutes by default. */
+  accountLimit?: RateLimit;
+  mailTexts: AnswerMailTexts;
+  labels: DetailLabels;
+  /** Called after an answer's e-mail is committed to the outbox (wakes its delivery). */
+  onAnswerQueued?: () => void;
+  /** «Pide tu primera consulta»'s texts: the requests' labels and the promised response time. */
+  requests: ConsultationContent;
+  /** When a day's work ends (what is due that day is due then): the clinic's closing time by default. */
+  dayEnds?: DayEnds;
+  /** A site page's name for its path (the count of contacts' pages): its built page's title. */
+  pageName?: (page: string) => string;
+}
+
+/** The Hono env of every page behind the sign-in: the live session, set by app.ts. */
+export type Env = { Variables: { session: Session } };
+
+/** What app.ts hands each concern. */
+export interface BackOfficeContext {
+  db: Db;
+  /** The clock, in milliseconds (tests move it). */
+  now: () => number;
+  /** When a day's work ends: what is due that day is due then (deadlines.ts). */
+  dayEnds: DayEnds;
+  options: BackOfficeOptions;
+}
+
+/** One entry of the back office's menu. */
+export interface MenuEntry {
+  href: string;
+  label: string;
+  /** Always in sight (at most three: they must fit a phone's width); the rest go under «Más». */
+  primary?: boolean;
+}
+
+/**
+ * Something that needs doing by a time, for «Hoy» (the home): a request or a claim due or overdue,
+ * the agenda's appointments once it exists. Ordered by `due`, the soonest (the most overdue) first.
+ */
+export interface TodayItem {
+  /** The instant it is due (ms since the epoch). */
+  due: number;
+  /** What it is, in a word: «Solicitud», «Reclamo», «Cita». */
+  kind: string;
+  /** Its code, as staff read it. */
+  code: string;
+  /** Who it is about. */
+  name: string;
+  /** What it is about: a reason, a service. */
+  about: string;
+  /** Its page. */
+  href: string;
+  /** When it is due, said: «vence hoy a las 18:00», «vencida hace 2 días hábiles». */
+  dueLabel: string;
+  overdue: boolean;
+  /** One-tap ways to act on it (call, WhatsApp, e-mail), built from parsed numbers and addresses only. */
+  actions: { href: string; label: string; external?: boolean }[];
+}
+
+/**
+ * One concern of the back office (claims, requests, audit, contacts… the agenda next): its pages,
+ * its entries of the menu, and what it puts on «Hoy». app.ts mounts each with one line.
+ */
+export interface Concern {
+  /** Its pages: routes by full path (/app/gestion/…), behind the session; mounted at the root. */
+  routes: Hono<Env>;
+  /** Its entries of the menu, for an account's session (its role; none: no entry). */
+  menu?: (session: Session) => MenuEntry[];
+  /** What it has due today or overdue, for an account's session. */
+  today?: (session: Session, now: Date) => TodayItem[];
+}
+
+export const isSafe = (method: string) => method === "GET" || method === "HEAD";
+
+/** The page for what does not exist, or what an account's role does not cover: the same 404. */
+export const notFound = (c: Context<Env>, message = "Esta página no existe.") =>
+  c.html(messagePage("No encontrado", message, c.get("session")), 404);
+
+/** Lets through only the accounts whose role `sees`; the others get the same 404 as an unknown page. */
+export const onlyFor =
+  (sees: (role: Role) => boolean): MiddlewareHandler<Env> =>
+  async (c, next) =>
+    sees(c.get("session").role) ? next() : notFound(c);
