@@ -51,8 +51,7 @@ import {
   startSignIn,
   type RelyingParty,
 } from "./passkeys.ts";
-import { clientAddress as defaultClientAddress } from "#server/form-submission/rate-limit.ts";
-import { createRateLimit, type RateLimit } from "./rate-limit.ts";
+import { clientAddress as defaultClientAddress, createRateLimit, senderKey, type RateLimit } from "#server/rate-limit.ts";
 import { seesClaims, seesRequests } from "./accounts.ts";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { requestDetailPage, requestListPage, REQUESTS_BASE } from "./request-pages.ts";
@@ -83,7 +82,7 @@ export interface BackOfficeOptions {
   rp: RelyingParty;
   /** The clock (tests move it). */
   now?: () => number;
-  /** The client's address, for the per-address sign-in limit. */
+  /** The client's address, for the per-address sign-in limit (which counts an IPv6 address by its /64). */
   clientAddress?: (c: Context) => string;
   /** Passkey API requests per address: 30 per 15 minutes by default. */
   addressLimit?: RateLimit;
@@ -120,8 +119,8 @@ export function createBackOffice(options: BackOfficeOptions) {
   const { db, rp, mailTexts, labels } = options;
   const now = options.now ?? Date.now;
   const clientAddress = options.clientAddress ?? defaultClientAddress;
-  const addressLimit = options.addressLimit ?? createRateLimit({ limit: 30, windowMs: 15 * 60 * 1000, now });
-  const accountLimit = options.accountLimit ?? createRateLimit({ limit: 5, windowMs: 15 * 60 * 1000, now });
+  const addressLimit = options.addressLimit ?? createRateLimit({ max: 30, windowMs: 15 * 60 * 1000 });
+  const accountLimit = options.accountLimit ?? createRateLimit({ max: 5, windowMs: 15 * 60 * 1000 });
 
   const headers: MiddlewareHandler = async (c, next) => {
     await next();
@@ -363,10 +362,12 @@ export function createBackOffice(options: BackOfficeOptions) {
   );
   api.use(async (c, next) => {
     if (!c.req.header("content-type")?.startsWith("application/json")) return c.json({ error: "Se esperaba JSON." }, 415);
-    const key = `ip:${clientAddress(c)}`;
-    if (!addressLimit.hit(key)) {
+    // Every call of the passkey API counts, sign-in options and sign-in included, by sender: an
+    // IPv4 address or an IPv6 /64 (senderKey), as every limit of the service counts.
+    const verdict = await addressLimit.hit(senderKey(clientAddress(c)));
+    if (!verdict.allowed) {
       return c.json({ error: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo." }, 429, {
-        "Retry-After": String(addressLimit.retryAfter(key)),
+        "Retry-After": String(verdict.retryAfterSeconds),
       });
     }
     await next();

@@ -4,7 +4,7 @@ import { createApp } from "#server/app.ts";
 import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { loadComplaintsBook } from "./content.ts";
 import { defang } from "./mails.tsx";
-import { senderKey } from "#server/form-submission/rate-limit.ts";
+import { senderKey } from "#server/rate-limit.ts";
 import { validClaim } from "#server/complaints/testing/claims.ts";
 
 const book = loadComplaintsBook();
