@@ -70,6 +70,7 @@ import {
   type RequestState,
 } from "./requests.ts";
 import { sameSecret } from "./secrets.ts";
+import { undeliverable } from "./undelivered.ts";
 import { endSession, purgeExpired, readSession, SESSION_ABSOLUTE_MS, type Session } from "./sessions.ts";
 
 export const API_BASE = "/app/api/gestion";
@@ -209,7 +210,14 @@ export function createBackOffice(options: BackOfficeOptions) {
     if (!claim) return c.html(messagePage("No encontrado", "No existe un reclamo con ese código.", c.get("session")), 404);
     audit(db, { action: "ver_reclamo", staffId: c.get("session").staffId, claimCode: claim.code }, now());
     return c.html(
-      detailPage(c.get("session"), claim, labels, { recipient: answerRecipient(claim), ...extra }, new Date(now())),
+      detailPage(
+        c.get("session"),
+        claim,
+        labels,
+        { recipient: answerRecipient(claim), ...extra },
+        new Date(now()),
+        undeliverable(db, { claimId: claim.id }),
+      ),
       status,
     );
   };
@@ -288,6 +296,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       requestDetailPage(c.get("session"), request, requestNotes(db, request.id), options.requests, {
         businessDays,
         now: new Date(now()),
+        undelivered: undeliverable(db, { requestId: request.id }),
         ...extra,
       }),
       status,

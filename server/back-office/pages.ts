@@ -9,6 +9,8 @@ import { CLAIM_COLUMNS } from "#server/complaints/store.ts";
 import type { Session } from "./sessions.ts";
 import { seesClaims, seesRequests } from "./accounts.ts";
 import { clinic } from "#shared/clinic/facts.ts";
+import type { Undeliverable } from "#server/complaints/outbox.ts";
+import { undeliveredNotice } from "./undelivered.ts";
 
 type Html = ReturnType<typeof html>;
 
@@ -174,6 +176,7 @@ export function detailPage(
   labels: DetailLabels,
   { recipient, notice, form = {} }: { recipient: string | null; notice?: string; form?: AnswerFormState },
   now = new Date(),
+  undelivered: readonly Undeliverable[] = [],
 ) {
   const days = daysLeft(claim.deadline, now);
   const rows = DETAIL_FIELDS.map(
@@ -188,6 +191,7 @@ export function detailPage(
       `
         : ""
     }<p><a href="${BASE}/">Volver a la lista</a></p>
+      ${undeliveredNotice(undelivered, (claim.filed_by === "paciente" ? claim.patient_phone : claim.filer_phone) as string | null)}
       <dl class="ficha">
         <dt>Presentado</dt><dd>${limaDateTime(claim.created_at)}</dd>
         <dt>Estado</dt><dd>${STATE_LABELS[claim.state]}</dd>

@@ -5,6 +5,8 @@ import { html } from "hono/html";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { limaDateTime } from "./claims.ts";
 import { BASE, layout } from "./pages.ts";
+import type { Undeliverable } from "#server/complaints/outbox.ts";
+import { undeliveredNotice } from "./undelivered.ts";
 import {
   isLate,
   NOTE_MAX,
@@ -77,7 +79,8 @@ export function requestDetailPage(
     notice,
     noteError,
     now = new Date(),
-  }: { businessDays: number; notice?: string; noteError?: string; now?: Date },
+    undelivered = [],
+  }: { businessDays: number; notice?: string; noteError?: string; now?: Date; undelivered?: readonly Undeliverable[] },
 ) {
   const { fields, options } = content.form;
   const list = (value: string, labels: Record<string, string>) =>
@@ -105,6 +108,7 @@ export function requestDetailPage(
     title: `Solicitud ${request.code}`,
     session,
     body: html`${notice ? html`<p class="confirmacion" role="status">${notice}</p>` : ""}<p><a href="${REQUESTS_BASE}/">Volver a las solicitudes</a></p>
+      ${undeliveredNotice(undelivered, request.phone)}
       <dl class="ficha">
         <dt>Recibida</dt><dd>${limaDateTime(request.created_at)} (${timeSince(request.created_at, now)})</dd>
         <dt>Estado</dt><dd>${REQUEST_STATE_LABELS[request.state]}${overdue ? html` · <strong class="vencido">fuera de plazo: había que contactarla hasta el ${responseDeadline(request.created_at, businessDays).split("-").reverse().join("/")}</strong>` : ""}</dd>

@@ -23,3 +23,31 @@ export function limaClock(instant: Date) {
 
 /** The calendar date in Lima (YYYY-MM-DD) of an instant: the clinic's day, whatever the machine's zone. */
 export const limaDate = (instant: Date = new Date()): string => limaClock(instant).day;
+
+// The words a time is written in for a person (e-mails, sheets, records), with its zone said: the
+// service's clock is UTC and a visitor's may be anything, so a time without its zone would be read
+// wrong. Lima's, as the clinic lives by it.
+const ZONE = "hora de Lima";
+
+/** A Lima calendar date (YYYY-MM-DD) in words: «27 de noviembre de 2026» («setiembre», as Peru writes it). */
+export function limaDayText(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return `${date} de ${MONTH_NAMES[month - 1]} de ${year}`;
+}
+
+/** An instant as Lima's clock reads it, said so: «27 de noviembre de 2026, 3:27 a. m. (hora de Lima)». */
+export function limaDateTimeText(instant: Date): string {
+  const { day, minutes } = limaClock(instant);
+  const hours = Math.floor(minutes / 60);
+  const clock = `${hours % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hours < 12 ? "a. m." : "p. m."}`;
+  return `${limaDayText(day)}, ${clock} (${ZONE})`;
+}
+
+/**
+ * An instant to the second with Lima's offset, said so, for a record a person reads and a program
+ * parses back (Date.parse takes it): «2026-11-27T03:27:58-05:00 (hora de Lima)».
+ */
+export function limaTimestamp(instant: Date): string {
+  const lima = new Date(instant.getTime() + LIMA_OFFSET_MS);
+  return `${lima.toISOString().slice(0, 19)}-05:00 (${ZONE})`;
+}

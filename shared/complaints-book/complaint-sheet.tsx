@@ -3,6 +3,7 @@
 // send with JavaScript, by the service's answer page without it, and e-mailed (server/complaints/
 // mails.tsx renders this same component). Printable: the site's print styles hide the rest.
 import type { ReactNode } from "react";
+import { limaDateTimeText, limaDayText } from "#shared/calendar/lima-clock.ts";
 import { COMPLAINT_FIELDS, type ComplaintDraft, type ComplaintField } from "./complaint-schema.ts";
 import type { ComplaintsBook } from "./complaints-book-schema.ts";
 
@@ -19,10 +20,10 @@ export interface ClaimSheetData {
   values: ComplaintDraft;
 }
 
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat("es-PE", { dateStyle: "long", timeStyle: "short", timeZone: "America/Lima" }).format(new Date(iso));
-export const formatDate = (date: string) =>
-  new Intl.DateTimeFormat("es-PE", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+/** When the claim was filed, as Lima's clock read it, said so (shared/calendar/lima-clock.ts). */
+export const formatDateTime = (iso: string) => limaDateTimeText(new Date(iso));
+/** A Lima calendar date (YYYY-MM-DD) in words. */
+export const formatDate = (date: string) => limaDayText(date);
 
 /** The label/value lines of the sheet, in the form's order; choices by their label. */
 export function sheetLines(book: ComplaintsBook, values: ComplaintDraft): [label: string, value: string][] {
