@@ -101,6 +101,20 @@ describe("no relay", () => {
     expect(sheets.map((sheet) => Boolean(sheet.contactEmail))).toEqual([true, true, true, false, false]);
   });
 
+  // Issue 40, finding 2: the limit compared the typed text; nodemailer sends to the address it parses.
+  test("copies are limited by the mailbox they reach: case and +tags are one person", async () => {
+    const app = appWith({ recipientLimit: 3 });
+    const typed = ["victima@x.example", "Victima@X.Example", "victima+1@x.example", "VICTIMA+2@x.example", "victima+b@x.example"];
+    for (const [i, patientEmail] of typed.entries())
+      expect((await post(app, validClaim({ detail: `Reclamo ${i}`, patientEmail }))).status).toBe(201);
+    expect(claims()).toBe(5);
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'copia-persona'")).toBe(3);
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'aviso-clinica'")).toBe(5);
+    // An address with a display name or a comment never gets through to be counted apart.
+    for (const patientEmail of ["1<victima@x.example>", "victima@x.example(6)"])
+      expect((await post(app, validClaim({ detail: "otro", patientEmail }))).status).toBe(422);
+  });
+
   test("a link in the detail is not a link in the person's copy (text and HTML); the clinic's notice keeps it as written", async () => {
     const detail = "Entren a https://phish.example/pago o www.phish.example, o escriban a ayuda@phish.example.";
     expect((await post(appWith(), validClaim({ detail, request: "Ver phish.example" }))).status).toBe(201);
