@@ -463,6 +463,30 @@ describe("the audit log", () => {
   });
 });
 
+// Issue 40, finding 1: the staff see a message the mail server refused for good, with the phone.
+describe("undelivered e-mail", () => {
+  it("is shown on the claim's page with why and the person's phone, escaped", async () => {
+    const { db, request, signIn, cookie } = backOfficeFixture();
+    const claim = makeClaim(db, { patientEmail: "nadie@example.com", patientPhone: "987654321" });
+    db.prepare(
+      `INSERT INTO outbox (claim_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at, attempts, failed_at, last_error)
+       VALUES (?, 'copia-persona', 'nadie@example.com', 's', 't', 'h', ?, ?, 1, '2026-03-02T15:00:00.000Z', 'EENVELOPE SMTP 550')`,
+    ).run(claim.id, "2026-03-02T14:59:00.000Z", "2026-03-02T14:59:00.000Z");
+    const page = await (await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: cookie(signIn()) } })).text();
+    expect(page).toContain("Correo no entregado");
+    expect(page).toContain("El correo a nadie@example.com no se pudo entregar (EENVELOPE SMTP 550)");
+    expect(page).toContain("2 de marzo de 2026, 10:00 a. m. (hora de Lima)");
+    expect(page).toContain("Contacta a la persona por teléfono: 987654321.");
+  });
+
+  it("says nothing when every e-mail left", async () => {
+    const { db, request, signIn, cookie } = backOfficeFixture();
+    const claim = makeClaim(db);
+    const page = await (await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: cookie(signIn()) } })).text();
+    expect(page).not.toContain("Correo no entregado");
+  });
+});
+
 describe("the CSV export", () => {
   it("quotes every cell and guards formulas", () => {
     expect(csvCell('dijo "hola", y se fue\nluego')).toBe('"dijo ""hola"", y se fue\nluego"');
@@ -484,8 +508,22 @@ describe("the CSV export", () => {
       "＠",
       "﹦",
       "\u2212",
+      // Issue 40, finding 10: characters that render blank but are neither space nor format
+      // characters — the Braille blank, Khmer inherent vowels, Hangul fillers, variation
+      // selectors, the ideographic space — and any mix of them.
+      "\u2800=",
+      "\u17B4=",
+      "\u17B5+",
+      "\u115F\u1160-",
+      "\uFFA0@",
+      "\uFE0F=",
+      "\u3000=",
+      "\u2800\u17B4\u200B\u3164=",
     ])
       expect(csvCell(`${start}1+1`), JSON.stringify(start)).toBe(`"'${start}1+1"`);
+    expect(csvCell('\u2800=HYPERLINK("https://phish.example","Ver")')).toBe(
+      '"\'\u2800=HYPERLINK(""https://phish.example"",""Ver"")"',
+    );
     for (const safe of ["Rosa", "1+1", "a=b", "\u200BRosa"]) expect(csvCell(safe)).toBe(`"${safe}"`);
     expect(csvCell(-5)).toBe('"-5"');
     expect(csvCell(null)).toBe('""');

@@ -190,8 +190,7 @@ export function detailPage(
         ? html`<p class="confirmacion" role="status">${notice}</p>
       `
         : ""
-    }<p><a href="${BASE}/">Volver a la lista</a></p>
-      ${undeliveredNotice(undelivered, (claim.filed_by === "paciente" ? claim.patient_phone : claim.filer_phone) as string | null)}
+    }<p><a href="${BASE}/">Volver a la lista</a></p>${undeliveredNotice(undelivered, (claim.filed_by === "paciente" ? claim.patient_phone : claim.filer_phone) as string | null)}
       <dl class="ficha">
         <dt>Presentado</dt><dd>${limaDateTime(claim.created_at)}</dd>
         <dt>Estado</dt><dd>${STATE_LABELS[claim.state]}</dd>

@@ -107,8 +107,7 @@ export function requestDetailPage(
   return layout({
     title: `Solicitud ${request.code}`,
     session,
-    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}</p>` : ""}<p><a href="${REQUESTS_BASE}/">Volver a las solicitudes</a></p>
-      ${undeliveredNotice(undelivered, request.phone)}
+    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}</p>` : ""}<p><a href="${REQUESTS_BASE}/">Volver a las solicitudes</a></p>${undeliveredNotice(undelivered, request.phone)}
       <dl class="ficha">
         <dt>Recibida</dt><dd>${limaDateTime(request.created_at)} (${timeSince(request.created_at, now)})</dd>
         <dt>Estado</dt><dd>${REQUEST_STATE_LABELS[request.state]}${overdue ? html` · <strong class="vencido">fuera de plazo: había que contactarla hasta el ${responseDeadline(request.created_at, businessDays).split("-").reverse().join("/")}</strong>` : ""}</dd>
