@@ -18,6 +18,7 @@ import { openDatabase } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 import { relyingParty } from "./mount.ts";
 import { BASE } from "./pages.ts";
+import { limaDateTimeText } from "#shared/calendar/lima-clock.ts";
 
 const [command, ...rest] = process.argv.slice(2);
 // --rol X (or --rol=X) anywhere after the command; the other arguments in their order.
@@ -26,7 +27,8 @@ const role = roleAt < 0 ? undefined : rest[roleAt]!.includes("=") ? rest[roleAt]
 const args = roleAt < 0 ? rest : rest.filter((_, i) => i !== roleAt && !(i === roleAt + 1 && !rest[roleAt]!.includes("=")));
 const env = serviceEnv();
 const db = openDatabase(env.databaseFile);
-const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString("es-PE", { timeZone: "America/Lima" }) : "—");
+// Lima's time, which says so (shared/calendar/lima-clock.ts).
+const when = (ms: number | null) => (ms ? limaDateTimeText(new Date(ms)) : "—");
 
 try {
   if (command === "invitar" && args.length === 2) {
