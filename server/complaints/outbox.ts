@@ -149,6 +149,7 @@ export interface OutboxOptions {
 
 interface Row {
   id: number;
+  kind: string;
   recipient: string;
   subject: string;
   text_body: string;
@@ -169,7 +170,7 @@ export function createOutbox({
   giveUpMs = 3 * 24 * 60 * 60_000,
 }: OutboxOptions) {
   const due = db.prepare(
-    `SELECT id, recipient, subject, text_body, html_body, attempts, next_attempt_at, created_at FROM outbox
+    `SELECT id, kind, recipient, subject, text_body, html_body, attempts, next_attempt_at, created_at FROM outbox
      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 20`,
   );
   const lease = db.prepare(
@@ -201,6 +202,11 @@ export function createOutbox({
         if (isPermanentRefusal(error)) {
           givenUp.run(at.toISOString(), reason, row.id);
           console.warn(`correo: ${row.id} rechazado de forma permanente (${reason}); no se reintenta`);
+          // The clinic's own address refused: its configuration is wrong, and no notice reaches it.
+          if ((CLINIC_MAIL_KINDS as readonly string[]).includes(row.kind))
+            console.error(
+              `correo: el servidor rechaza la dirección de la clínica (${reason}): revisa CLINIC_COMPLAINTS_EMAIL y CLINIC_CONSULTATIONS_EMAIL`,
+            );
         } else if (at.getTime() + delay - Date.parse(row.created_at) > giveUpMs) {
           givenUp.run(at.toISOString(), `${reason}; sin entrega en ${Math.round(giveUpMs / 3_600_000)} h`, row.id);
           console.warn(`correo: ${row.id} no enviado (${reason}); se deja tras ${row.attempts + 1} intentos`);
