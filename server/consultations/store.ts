@@ -59,13 +59,23 @@ export function storeRequest(
       const earlier = requestOfSubmission(db, submissionKey, repeatSince);
       if (earlier) return { code: earlier.code, repeated: true };
     }
+    const number = (
+      db
+        .prepare(
+          `INSERT INTO code_sequences (name, last) VALUES ('consultas', 1)
+           ON CONFLICT (name) DO UPDATE SET last = last + 1 RETURNING last`,
+        )
+        .get() as { last: number }
+    ).last;
+    const code = formatRequestCode(number);
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO consultation_requests (code, created_at, reason, reason_label, modality, professional, professional_label,
            days, times, name, phone, email, channel, message, consent_text, consent_at, state, state_changed_at)
-         VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'nueva', ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'nueva', ?)`,
       )
       .run(
+        code,
         createdAt,
         request.reason,
         labels.reason,
@@ -84,16 +94,6 @@ export function storeRequest(
         createdAt,
       );
     const id = Number(lastInsertRowid);
-    const number = (
-      db
-        .prepare(
-          `INSERT INTO code_sequences (name, last) VALUES ('consultas', 1)
-           ON CONFLICT (name) DO UPDATE SET last = last + 1 RETURNING last`,
-        )
-        .get() as { last: number }
-    ).last;
-    const code = formatRequestCode(number);
-    db.prepare("UPDATE consultation_requests SET code = ? WHERE id = ?").run(code, id);
     const stored: StoredRequest = {
       ...request,
       id,
