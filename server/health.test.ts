@@ -11,7 +11,7 @@ import { openDatabase, value, type Db } from "./db.ts";
 import { parseEnv } from "./env.ts";
 import { createOutbox, smtpTransport } from "./complaints/outbox.ts";
 import { createHealthCheck, type HealthOptions } from "./health.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));

@@ -13,7 +13,7 @@ import { createOutbox, folderTransport } from "./complaints/outbox.ts";
 import { loadComplaintsBook, messagesOf } from "./complaints/content.ts";
 import { answeredClaimsPurge } from "./complaints/retention.ts";
 import { insertClaim } from "./complaints/store.ts";
-import { validClaim } from "./complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 import { oldRequestsPurge } from "./consultations/retention.ts";
 import { validRequest } from "./consultations/testing/requests.ts";
 import { runPurges, schedulePurges } from "./retention.ts";

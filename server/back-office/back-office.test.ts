@@ -475,7 +475,7 @@ describe("undelivered e-mail", () => {
     const page = await (await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: cookie(signIn()) } })).text();
     expect(page).toContain("Correo no entregado");
     expect(page).toContain("El correo a nadie@example.com no se pudo entregar (EENVELOPE SMTP 550)");
-    expect(page).toContain("2 de marzo de 2026, 10:00 a. m. (hora de Lima)");
+    expect(page).toContain("2 de marzo de 2026 a las 10:00 a. m. (hora de Lima)");
     expect(page).toContain("Contacta a la persona por teléfono: 987654321.");
   });
 

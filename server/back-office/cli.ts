@@ -18,7 +18,7 @@ import { openDatabase } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 import { relyingParty } from "./mount.ts";
 import { BASE } from "./pages.ts";
-import { limaDateTimeText } from "#shared/calendar/lima-clock.ts";
+import { longDateTime } from "#shared/calendar/lima-clock.ts";
 
 const [command, ...rest] = process.argv.slice(2);
 // --rol X (or --rol=X) anywhere after the command; the other arguments in their order.
@@ -28,7 +28,7 @@ const args = roleAt < 0 ? rest : rest.filter((_, i) => i !== roleAt && !(i === r
 const env = serviceEnv();
 const db = openDatabase(env.databaseFile);
 // Lima's time, which says so (shared/calendar/lima-clock.ts).
-const when = (ms: number | null) => (ms ? limaDateTimeText(new Date(ms)) : "—");
+const when = (ms: number | null) => (ms ? longDateTime(new Date(ms).toISOString()) : "—");
 
 try {
   if (command === "invitar" && args.length === 2) {

@@ -3,7 +3,7 @@
 // failures), shown where the staff read the record: to whom, why, since when, and the person's
 // other ways to be reached, so someone calls instead of waiting for an answer that never comes.
 import { html } from "hono/html";
-import { limaDateTimeText } from "#shared/calendar/lima-clock.ts";
+import { longDateTime } from "#shared/calendar/lima-clock.ts";
 import type { Undeliverable } from "#server/complaints/outbox.ts";
 
 export { undeliverable } from "#server/complaints/outbox.ts";
@@ -16,7 +16,7 @@ export function undeliveredNotice(undelivered: readonly Undeliverable[], phone: 
       <ul>
         ${undelivered.map(
           (mail) =>
-            html`<li>El correo a ${mail.recipient} no se pudo entregar (${mail.reason}); se dejó de intentar el ${limaDateTimeText(new Date(mail.failedAt))}.</li>`,
+            html`<li>El correo a ${mail.recipient} no se pudo entregar (${mail.reason}); se dejó de intentar el ${longDateTime(mail.failedAt)}.</li>`,
         )}
       </ul>
       <p>${phone ? `Contacta a la persona por teléfono: ${phone}.` : "Contacta a la persona por otro medio."}</p>

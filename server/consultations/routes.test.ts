@@ -257,7 +257,7 @@ describe("issue 40", () => {
     const app = appWith({ now: () => new Date("2026-11-27T08:27:58Z") });
     expect((await postJson(app, validRequest())).status).toBe(201);
     const notice = value<string>(db, "SELECT text_body FROM outbox WHERE kind = 'aviso-clinica-consulta'")!;
-    expect(notice).toContain("27 de noviembre de 2026, 3:27 a. m. (hora de Lima)");
+    expect(notice).toContain("aceptado el 27 de noviembre de 2026 a las 3:27 a. m. (hora de Lima)");
     expect(notice).not.toMatch(/UTC/);
     const html = value<string>(db, "SELECT html_body FROM outbox WHERE kind = 'aviso-clinica-consulta'")!;
     expect(html).toContain("3:27 a. m. (hora de Lima)");

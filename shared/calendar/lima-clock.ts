@@ -24,23 +24,31 @@ export function limaClock(instant: Date) {
 /** The calendar date in Lima (YYYY-MM-DD) of an instant: the clinic's day, whatever the machine's zone. */
 export const limaDate = (instant: Date = new Date()): string => limaClock(instant).day;
 
-// The words a time is written in for a person (e-mails, sheets, records), with its zone said: the
-// service's clock is UTC and a visitor's may be anything, so a time without its zone would be read
-// wrong. Lima's, as the clinic lives by it.
-const ZONE = "hora de Lima";
-
-/** A Lima calendar date (YYYY-MM-DD) in words: «27 de noviembre de 2026» («setiembre», as Peru writes it). */
-export function limaDayText(day: string): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return `${date} de ${MONTH_NAMES[month - 1]} de ${year}`;
+/** A Lima calendar date (YYYY-MM-DD) as Peru writes it in full: «5 de setiembre de 2026». */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return `${day} de ${MONTH_NAMES[month - 1]} de ${year}`;
 }
 
-/** An instant as Lima's clock reads it, said so: «27 de noviembre de 2026, 3:27 a. m. (hora de Lima)». */
-export function limaDateTimeText(instant: Date): string {
-  const { day, minutes } = limaClock(instant);
-  const hours = Math.floor(minutes / 60);
-  const clock = `${hours % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hours < 12 ? "a. m." : "p. m."}`;
-  return `${limaDayText(day)}, ${clock} (${ZONE})`;
+/** Lima's time of day at `instant`, on a 12-hour clock: «10:04 a. m.», «12:30 p. m.». */
+function limaTime(instant: Date): string {
+  const { minutes } = limaClock(instant);
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "a. m." : "p. m."}`;
+}
+
+// A time written for a person in full (the complaint sheet, e-mails, records) says its zone: the
+// service's clock is UTC and a reader's may be anything, so a time without its zone is read wrong
+// (issue 40: «3:27 a. m. (UTC)» for 08:27 UTC). Lima's, as the clinic lives by it.
+const ZONE = "hora de Lima";
+
+/**
+ * An instant (ISO) as Lima's date and time in full, said to be Lima's, for the complaint sheet and
+ * e-mails: «5 de setiembre de 2026 a las 10:04 a. m. (hora de Lima)».
+ */
+export function longDateTime(iso: string): string {
+  const instant = new Date(iso);
+  return `${longDate(limaDate(instant))} a las ${limaTime(instant)} (${ZONE})`;
 }
 
 /**
@@ -50,4 +58,11 @@ export function limaDateTimeText(instant: Date): string {
 export function limaTimestamp(instant: Date): string {
   const lima = new Date(instant.getTime() + LIMA_OFFSET_MS);
   return `${lima.toISOString().slice(0, 19)}-05:00 (${ZONE})`;
+}
+
+/** An instant (ISO) as Lima's short date and time, for the back office's tables: «5/09/26, 10:04 a. m.». */
+export function shortDateTime(iso: string): string {
+  const instant = new Date(iso);
+  const [year, month, day] = limaDate(instant).split("-") as [string, string, string];
+  return `${Number(day)}/${month}/${year.slice(2)}, ${limaTime(instant)}`;
 }
