@@ -143,7 +143,7 @@ export function storeClaim(
   // IMMEDIATE (transaction()): the write lock is taken before the number is read, not at the first write.
   // By the mailbox the copy reaches (recipientKey), not by the text typed.
   const copiesSince = db.prepare(
-    "SELECT COUNT(*) AS n FROM outbox WHERE recipient_key = ? AND kind = 'copia-persona' AND created_at > ?",
+    "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'copia-persona' AND recipient_key = ? AND created_at > ?",
   );
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
 

@@ -109,7 +109,7 @@ export function storeRequest(
     );
     // By the mailbox the confirmation reaches (recipientKey), not by the text typed.
     const confirmationsSince = db.prepare(
-      "SELECT COUNT(*) AS n FROM outbox WHERE recipient_key = ? AND kind = 'confirmacion-consulta' AND created_at > ?",
+      "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'confirmacion-consulta' AND recipient_key = ? AND created_at > ?",
     );
     for (const mail of mails(stored)) {
       // The confirmation goes to whatever address was typed: at most recipientLimit a day to one

@@ -7,11 +7,13 @@ ALTER TABLE outbox ADD COLUMN failed_at TEXT;
 ALTER TABLE outbox ADD COLUMN recipient_key TEXT;
 UPDATE outbox SET recipient_key = lower(recipient);
 
+-- The limits' indexes, by the mailbox now: only the kinds a limit counts, as before.
 DROP INDEX outbox_copies_by_recipient;
 DROP INDEX outbox_confirmations_by_recipient;
-CREATE INDEX outbox_by_recipient_key ON outbox (recipient_key, kind, created_at);
+CREATE INDEX outbox_copies_by_mailbox ON outbox (recipient_key, created_at) WHERE kind = 'copia-persona';
+CREATE INDEX outbox_confirmations_by_mailbox ON outbox (recipient_key, created_at) WHERE kind = 'confirmacion-consulta';
 
--- What is still to be delivered, found by index (the delivery's and the health check's queries).
+-- What is still to be delivered (neither sent nor given up), found by index: the delivery's query
+-- and the health check's.
 DROP INDEX outbox_due;
 CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
-CREATE INDEX outbox_waiting ON outbox (created_at) WHERE sent_at IS NULL AND failed_at IS NULL;
