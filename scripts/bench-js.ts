@@ -1,4 +1,4 @@
-// The JavaScript a page costs a reader, for `npm run bench`: the page loaded at 390 px (3× pixels)
+// The JavaScript a page costs a reader, for `npm run bench -- pages`: the page loaded at 390 px (3× pixels)
 // in Debian's Chromium (Playwright: bytes do not depend on the driver), scrolled slowly to the
 // bottom as a person reads it (so islands hydrated when visible load theirs), then left until the
 // network is quiet. Counted gzip-compressed (level 9, what the server sends at least):

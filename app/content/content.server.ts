@@ -5,7 +5,8 @@
 // half-rendered page. The getters stay synchronous: the entries are read once, below.
 import { getCollection, type CollectionKey } from "astro:content";
 import type { z } from "zod";
-import { fullAddress, site } from "#app/config/site.ts";
+import { site } from "#app/config/site.ts";
+import { fullAddress } from "#shared/clinic/facts.ts";
 import { fill } from "#shared/content/fill.ts";
 import { isSlug, SLUG_MESSAGE } from "#app/lib/slug.ts";
 import { getPicture } from "./images.server.ts";

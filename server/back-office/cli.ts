@@ -1,10 +1,10 @@
 // The server administrator's commands for staff accounts (no web page can make an account):
-//   npm run gestion:invitar -- "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos]
+//   npm run gestion -- invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos]
 //                                                                      prints a one-time link (24 h);
 //                                                                      the role says what the account
 //                                                                      sees (none: both)
-//   npm run gestion:cuentas                                            lists the accounts
-//   npm run gestion:desactivar -- correo@clinica.pe                    disables an account, revokes
+//   npm run gestion -- cuentas                                            lists the accounts
+//   npm run gestion -- desactivar correo@clinica.pe                    disables an account, revokes
 //                                                                      its passkeys, ends its sessions
 // They use the service's database (COMPLAINTS_DB) and origin (GESTION_ORIGIN), as the service does.
 import { disableStaff, findStaffByEmail, INVITATION_TTL_MS, inviteStaff, listStaff, type Role } from "./accounts.ts";

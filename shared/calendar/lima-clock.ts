@@ -2,7 +2,7 @@
 // browser (the «Abierto ahora» line, shared/clinic/open-status.ts). Peru keeps UTC−5 all year (no daylight
 // saving since 1994); lima-clock.test.ts checks that against Intl's America/Lima. Without Intl on
 // purpose: the first Intl.DateTimeFormat a page creates loads the browser's locale and time zone
-// data, about 100 ms of a slow phone's main thread at the first paint (npm run bench -- --only taps).
+// data, about 100 ms of a slow phone's main thread at the first paint (npm run bench -- pages --only taps).
 const LIMA_OFFSET_MS = -5 * 3_600_000;
 
 /** Peru's weekday names, Sunday first (as Date's getUTCDay counts), and month names («setiembre», as Peru writes it). */

@@ -1,4 +1,5 @@
-import { chatUrl, fullAddress, site } from "#app/config/site.ts";
+import { chatUrl, site } from "#app/config/site.ts";
+import { fullAddress } from "#shared/clinic/facts.ts";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { OpeningHours } from "./opening-hours.tsx";

@@ -1,8 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { LayoutUi, PageTexts } from "#app/content/schema.server.ts";
 
-export type { LayoutUi, PageTexts };
-
 // The texts reach every component through this context, so components hold no copy and need no
 // long chains of props for button labels.
 const UiContext = createContext<(LayoutUi & PageTexts) | null>(null);
