@@ -83,5 +83,5 @@ export async function openContactPage(page: Page) {
 }
 
 export const consentRecord = new RegExp(
-  `^Sí, aceptado el (\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z) \\(UTC\\) en \\S+: «${CONSENT_LABEL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}»$`,
+  `^Sí, aceptado el (\\d{4}-\\d\\d-\\d\\dT[\\d:]+-05:00) \\(hora de Lima\\) en \\S+: «${CONSENT_LABEL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}»$`,
 );

@@ -5,7 +5,8 @@
 // (NNNN-name.sql), applied in order, each once, each in its own transaction, recorded in
 // schema_migrations. Numbers 0001–0009 belong to the complaints book, 0010–0019 to the back
 // office (server/back-office/), 0020–0029 to the consultation requests (server/consultations/),
-// 0030–0039 to the count of contacts (server/contact-counts/).
+// 0030–0039 to the count of contacts (server/contact-counts/), 0040–0049 to the outbox's delivery
+// and the codes' sequences (issue 40).
 // Why node:sqlite: docs/decisions/0010-node-sqlite.md.
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -29,6 +30,9 @@ export function openDatabase(file: string, { migrationsDir = MIGRATIONS_DIR } = 
   const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
+  // What is deleted is overwritten with zeros, not left readable in free pages: a purge
+  // (server/retention.ts) deletes for good. Its WAL is emptied after each purge too.
+  db.exec("PRAGMA secure_delete = ON");
   migrate(db, migrationsDir);
   return db;
 }

@@ -8,6 +8,7 @@ import { appendFile, mkdir, stat } from "node:fs/promises";
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import busboy from "busboy";
+import { createRateLimit } from "./rate-limit.ts";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const SEND_JSON_PATH = "/api/v1.0/email/send";
@@ -48,7 +49,6 @@ export interface SinkOptions {
   maxBodyBytes?: number;
   ratePerMinute?: number;
   maxOutboxBytes?: number;
-  now?: () => number;
 }
 
 type Params = Record<string, unknown>;
@@ -63,14 +63,13 @@ export function createEmailJsSink({
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   ratePerMinute = DEFAULT_RATE_PER_MINUTE,
   maxOutboxBytes = DEFAULT_MAX_OUTBOX_BYTES,
-  now = Date.now,
 }: SinkOptions) {
-  let window = { start: 0, count: 0 };
+  // The service's one rate limit (server/rate-limit.ts), on one key: EmailJS's cap is on all
+  // senders together, and so is this imitation of it.
+  const limit = createRateLimit({ max: ratePerMinute, windowMs: 60_000 });
   async function answer(req: IncomingMessage, res: ServerResponse, endpoint: "send-form" | "send") {
     if (req.method !== "POST") throw new HttpError(405, "Method Not Allowed");
-    const time = now();
-    if (time - window.start >= 60_000) window = { start: time, count: 0 };
-    if (++window.count > ratePerMinute) throw new HttpError(429, STATUS_TEXTS[429]!);
+    if (!(await limit.hit("todos")).allowed) throw new HttpError(429, STATUS_TEXTS[429]!);
     const declared = Number(req.headers["content-length"]);
     if (declared > maxBodyBytes) throw new HttpError(413, tooLarge(maxBodyBytes));
     const body = await readBody(req, maxBodyBytes);

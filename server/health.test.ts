@@ -3,9 +3,13 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, expect, test, vi } from "vitest";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { createApp } from "./app.ts";
-import { openDatabase, type Db } from "./db.ts";
+import { openDatabase, value, type Db } from "./db.ts";
+import { parseEnv } from "./env.ts";
+import { createOutbox, smtpTransport } from "./complaints/outbox.ts";
 import { createHealthCheck, type HealthOptions } from "./health.ts";
 import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
@@ -168,4 +172,101 @@ test("the disk full for the service (a file-size limit): once claims get 503, he
 // Not a check of the service: shows the machine lets a test limit a file's size.
 test.skipIf(process.platform !== "linux")("sh's ulimit -f applies to the service's children", () => {
   expect(execFileSync("sh", ["-c", "ulimit -f 8; ulimit -f"]).toString().trim()).toBe("8");
+});
+
+// Issue 40, finding 1: one patient's mistyped e-mail took the site's health down for good.
+describe("the outbox in the health check: stuck only when mail as a whole cannot leave", () => {
+  async function smtpServer(refused: string[]) {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onRcptTo(address, _session, callback) {
+        if (!refused.includes(address.address)) return callback();
+        callback(Object.assign(new Error("5.1.1 User unknown"), { responseCode: 550 }));
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on("end", () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    const port = (server.server.address() as AddressInfo).port;
+    return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+  function setUp(port: number) {
+    const db = database();
+    let now = new Date("2026-03-02T15:00:00Z");
+    const clock = () => now;
+    const app = appFor(db, { now: clock, outboxMaxAgeMs: 60 * 60_000 });
+    const outbox = createOutbox({
+      db,
+      transport: smtpTransport(parseEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_TLS: "off" }).smtp)!,
+      from: "reclamos@example.com",
+      now: clock,
+    });
+    const claims = createApp({
+      root: "/nonexistent",
+      db,
+      complaints: { rateLimit: null, clinicEmail: "clinica@example.com", now: clock },
+    });
+    const claim = async (patientEmail: string) =>
+      (
+        await claims.request("/app/api/reclamaciones", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify(validClaim({ patientEmail, detail: `Reclamo para ${patientEmail}` })),
+        })
+      ).status;
+    return { db, app, outbox, claim, later: (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000)) };
+  }
+
+  test("one permanently refused address: healthy, for as long as it takes", async () => {
+    const smtp = await smtpServer(["nadie@example.com"]);
+    cleanups.push(() => void smtp.close());
+    const { db, app, outbox, claim, later } = setUp(smtp.port);
+    expect(await claim("nadie@example.com")).toBe(201);
+    expect(await claim("rosa@example.com")).toBe(201);
+    await outbox.deliverDue();
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE failed_at IS NOT NULL")).toBe(1);
+    for (const minutes of [61, 24 * 60, 7 * 24 * 60]) {
+      later(minutes);
+      await outbox.deliverDue();
+      expect(await health(app)).toEqual({ status: 200, body: { estado: "ok" } });
+    }
+  });
+
+  test("the mail server down: stuck once the clinic's notice waits past the age", async () => {
+    const smtp = await smtpServer([]);
+    const port = smtp.port;
+    await smtp.close();
+    const { app, outbox, claim, later } = setUp(port);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await claim("rosa@example.com")).toBe(201);
+    await outbox.deliverDue();
+    expect((await health(app)).status).toBe(200);
+    later(61);
+    await outbox.deliverDue();
+    expect(await health(app)).toMatchObject({ status: 503, body: { motivo: "correo-atascado" } });
+    vi.restoreAllMocks();
+  });
+
+  test("one mailbox failing for a while (not refused) is not enough; three are", async () => {
+    const db = database();
+    const now = new Date("2026-03-02T17:00:00Z");
+    const app = appFor(db, { now: () => now, outboxMaxAgeMs: 60 * 60_000 });
+    const waiting = db.prepare(
+      `INSERT INTO outbox (kind, recipient, recipient_key, subject, text_body, html_body, created_at, next_attempt_at, attempts, last_error)
+       VALUES ('copia-persona', ?, ?, 's', 't', 'h', '2026-03-02T15:00:00Z', '2026-03-02T18:00:00Z', 4, 'SMTP 452')`,
+    );
+    waiting.run("uno@example.com", "uno@example.com");
+    waiting.run("uno@example.com", "uno@example.com");
+    expect((await health(app)).status).toBe(200);
+    waiting.run("dos@example.com", "dos@example.com");
+    expect((await health(app)).status).toBe(200);
+    waiting.run("tres@example.com", "tres@example.com");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await health(app)).toMatchObject({ status: 503, body: { motivo: "correo-atascado" } });
+    vi.restoreAllMocks();
+  });
 });

@@ -3,14 +3,19 @@
 //    (BEGIN IMMEDIATE … COMMIT, on disk with synchronous=FULL) — a read-only, busy or broken
 //    database, or a disk without room for a claim, fails it;
 // 2. free space on the database's file system (fs.statfs) above HEALTH_MIN_FREE_MB;
-// 3. the outbox's oldest undelivered e-mail younger than HEALTH_OUTBOX_MAX_AGE_MINUTES (only while
-//    the service delivers mail).
+// 3. mail as a whole can leave (only while the service delivers mail): it is stuck when, among the
+//    messages still waiting longer than HEALTH_OUTBOX_MAX_AGE_MINUTES, there is one of the clinic's
+//    own notices (they go to the clinic's configured address, so their waiting is the server's, or
+//    the configuration's, fault), or messages to STUCK_RECIPIENTS different mailboxes. One
+//    person's bad address is never enough: a permanent refusal ends its retries at once (outbox.ts),
+//    and a temporary failure of one mailbox is one mailbox.
 // Otherwise 503 with a reason code and no personal data; the log says why, once per change. The
 // deploy's gate (deploy/service-release.ts) and the systemd unit (ExecStartPost) wait for the 200.
 // The answer is kept for a second, so a flood of checks costs one commit a second.
 import { statfsSync } from "node:fs";
 import path from "node:path";
-import { transaction, value, type Db } from "./db.ts";
+import { transaction, type Db } from "./db.ts";
+import { CLINIC_MAIL_KINDS } from "#server/complaints/outbox.ts";
 
 export type HealthReason = "base-de-datos-solo-lectura" | "disco-lleno" | "base-de-datos-no-disponible" | "correo-atascado";
 
@@ -28,6 +33,9 @@ export interface HealthOptions {
   freeBytes?: (dir: string) => number;
   cacheMs?: number;
 }
+
+/** Mailboxes whose messages all wait past the age: that many is the mail server's fault, not theirs. */
+export const STUCK_RECIPIENTS = 3;
 
 /** As much as the largest claim writes with its two e-mails (a 32 KB body, its text in three parts). */
 export const PROBE_BYTES = 128 * 1024;
@@ -60,6 +68,13 @@ export function createHealthCheck({
   cacheMs = 1000,
 }: HealthOptions) {
   let cached: { at: number; health: Health } | null = null;
+  // The messages still waiting (neither sent nor given up) since before the age: the clinic's
+  // notices among them, and how many mailboxes they go to.
+  const waitingSince = db.prepare(
+    `SELECT count(*) FILTER (WHERE kind IN (${CLINIC_MAIL_KINDS.map((kind) => `'${kind}'`).join(", ")})) AS notices,
+       count(DISTINCT coalesce(recipient_key, lower(recipient))) AS mailboxes
+     FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND created_at < ?`,
+  );
   let lastReason: HealthReason | "ok" = "ok";
 
   function check(): Health {
@@ -82,9 +97,12 @@ export function createHealthCheck({
         return { ok: false, reason: reasonOf(error) };
       }
     }
-    if (checkOutbox) {
-      const oldest = value<string>(db, "SELECT MIN(created_at) FROM outbox WHERE sent_at IS NULL");
-      if (oldest && time.getTime() - Date.parse(oldest) > outboxMaxAgeMs) return { ok: false, reason: "correo-atascado" };
+    if (checkOutbox && Number.isFinite(outboxMaxAgeMs)) {
+      const waiting = waitingSince.get(new Date(time.getTime() - outboxMaxAgeMs).toISOString()) as {
+        notices: number;
+        mailboxes: number;
+      };
+      if (waiting.notices > 0 || waiting.mailboxes >= STUCK_RECIPIENTS) return { ok: false, reason: "correo-atascado" };
     }
     return { ok: true };
   }

@@ -7,8 +7,11 @@ import { serviceEnv } from "./env.ts";
 import { createHealthCheck } from "./health.ts";
 import { mountBackOffice } from "#server/back-office/mount.ts";
 import { createOutbox, folderTransport, smtpTransport } from "#server/complaints/outbox.ts";
+import { answeredClaimsPurge } from "#server/complaints/retention.ts";
+import { oldRequestsPurge } from "#server/consultations/retention.ts";
+import { schedulePurges } from "#server/retention.ts";
 import { rateLimitOf } from "#server/form-submission/form-route.ts";
-import { withLoopback } from "#server/form-submission/rate-limit.ts";
+import { withLoopback } from "#server/rate-limit.ts";
 
 // Every variable, read and checked once (server/env.ts): a wrong one stops here, named.
 const env = serviceEnv();
@@ -24,6 +27,16 @@ const transport = smtpTransport(env.smtp) ?? folderTransport(env.complaints.outb
 const delivering = env.complaints.delivering;
 const outbox = createOutbox({ db, transport, from: env.mailFrom });
 if (delivering) outbox.start();
+
+// What the clinic keeps only for a while is deleted by the service itself: now and every day,
+// logged (server/retention.ts, docs/retention.md). The folder outbox's files of deleted mail go too.
+const purges = schedulePurges(
+  db,
+  [answeredClaimsPurge(env.complaints.retentionYears), oldRequestsPurge(env.consultations.retentionMonths)],
+  {
+    forgetMail: folderTransport(env.complaints.outboxDir).forget,
+  },
+);
 
 const app = createApp({
   root,
@@ -93,6 +106,7 @@ if ("keepAliveTimeout" in server) {
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     server.close(async () => {
+      purges.stop();
       await outbox.stop();
       db.close();
       process.exit(0);

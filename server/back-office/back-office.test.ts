@@ -7,7 +7,7 @@ import { parseEnv } from "#server/env.ts";
 import { mountBackOffice } from "./mount.ts";
 import { consumeInvitation, disableStaff, INVITATION_TTL_MS, inviteStaff, pendingInvitation } from "./accounts.ts";
 import { csvCell, toCsv } from "./csv.ts";
-import { createRateLimit } from "./rate-limit.ts";
+import { createRateLimit } from "#server/rate-limit.ts";
 import { readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts";
 import { backOfficeFixture, makeClaim, ORIGIN } from "#server/back-office/testing/fixtures.ts";
 import { seedBackOffice } from "#server/back-office/testing/seed.ts";
@@ -180,6 +180,25 @@ describe("sign-in rate limits", () => {
     expect((await ask("198.51.100.8")).status).toBe(200);
   });
 
+  // Issue 40, finding 7: 40 addresses of one /64 got 40 × 200, where one address gets 429 after 30.
+  it("count an IPv6 /64 as one sender, sign-in options and sign-in alike", async () => {
+    const { request } = backOfficeFixture();
+    const ask = (ip: string, path = "entrada/opciones") =>
+      request(`/app/api/gestion/${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "x-test-ip": ip },
+        body: "{}",
+      });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 40; i++) statuses.push((await ask(`2001:db8:1:2::${i.toString(16)}`)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    // Sign-in itself, from yet another address of the /64: refused before any passkey is looked at.
+    expect((await ask("2001:db8:1:2:ffff:ffff:ffff:ffff", "entrada/verificacion")).status).toBe(429);
+    // Another /64 is another sender.
+    expect((await ask("2001:db8:1:3::1")).status).toBe(200);
+  });
+
   it("block an account after repeated failures, even with the right passkey", async () => {
     const { db, request, staffId, now } = backOfficeFixture();
     db.prepare(
@@ -211,12 +230,19 @@ describe("sign-in rate limits", () => {
     expect(value(db, "SELECT count(*) FROM audit_log WHERE action = 'entrada_fallida' AND staff_id = ?", staffId)).toBe(5);
   });
 
-  it("counts per key and window", () => {
-    let clock = 0;
-    const limit = createRateLimit({ limit: 2, windowMs: 1000, now: () => clock });
-    expect([limit.hit("a"), limit.hit("a"), limit.hit("a"), limit.hit("b")]).toEqual([true, true, false, true]);
-    clock = 1000;
-    expect(limit.hit("a")).toBe(true);
+  it("counts per key and window", async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const limit = createRateLimit({ max: 2, windowMs: 1000 });
+      const allowed = async (key: string) => (await limit.hit(key)).allowed;
+      expect([await allowed("a"), await allowed("a"), await allowed("a"), await allowed("b")]).toEqual([true, true, false, true]);
+      expect((await limit.check("a")).allowed).toBe(false);
+      vi.setSystemTime(1000);
+      expect((await limit.check("a")).allowed).toBe(true);
+      expect(await allowed("a")).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -450,6 +476,30 @@ describe("the audit log", () => {
   });
 });
 
+// Issue 40, finding 1: the staff see a message the mail server refused for good, with the phone.
+describe("undelivered e-mail", () => {
+  it("is shown on the claim's page with why and the person's phone, escaped", async () => {
+    const { db, request, signIn, cookie } = backOfficeFixture();
+    const claim = makeClaim(db, { patientEmail: "nadie@example.com", patientPhone: "987654321" });
+    db.prepare(
+      `INSERT INTO outbox (claim_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at, attempts, failed_at, last_error)
+       VALUES (?, 'copia-persona', 'nadie@example.com', 's', 't', 'h', ?, ?, 1, '2026-03-02T15:00:00.000Z', 'EENVELOPE SMTP 550')`,
+    ).run(claim.id, "2026-03-02T14:59:00.000Z", "2026-03-02T14:59:00.000Z");
+    const page = await (await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: cookie(signIn()) } })).text();
+    expect(page).toContain("Correo no entregado");
+    expect(page).toContain("El correo a nadie@example.com no se pudo entregar (EENVELOPE SMTP 550)");
+    expect(page).toContain("2 de marzo de 2026 a las 10:00 a. m. (hora de Lima)");
+    expect(page).toContain("Contacta a la persona por teléfono: 987654321.");
+  });
+
+  it("says nothing when every e-mail left", async () => {
+    const { db, request, signIn, cookie } = backOfficeFixture();
+    const claim = makeClaim(db);
+    const page = await (await request(`/app/gestion/reclamos/${claim.code}`, { headers: { Cookie: cookie(signIn()) } })).text();
+    expect(page).not.toContain("Correo no entregado");
+  });
+});
+
 describe("the CSV export", () => {
   it("quotes every cell and guards formulas", () => {
     expect(csvCell('dijo "hola", y se fue\nluego')).toBe('"dijo ""hola"", y se fue\nluego"');
@@ -471,8 +521,22 @@ describe("the CSV export", () => {
       "＠",
       "﹦",
       "\u2212",
+      // Issue 40, finding 10: characters that render blank but are neither space nor format
+      // characters — the Braille blank, Khmer inherent vowels, Hangul fillers, variation
+      // selectors, the ideographic space — and any mix of them.
+      "\u2800=",
+      "\u17B4=",
+      "\u17B5+",
+      "\u115F\u1160-",
+      "\uFFA0@",
+      "\uFE0F=",
+      "\u3000=",
+      "\u2800\u17B4\u200B\u3164=",
     ])
       expect(csvCell(`${start}1+1`), JSON.stringify(start)).toBe(`"'${start}1+1"`);
+    expect(csvCell('\u2800=HYPERLINK("https://phish.example","Ver")')).toBe(
+      '"\'\u2800=HYPERLINK(""https://phish.example"",""Ver"")"',
+    );
     for (const safe of ["Rosa", "1+1", "a=b", "\u200BRosa"]) expect(csvCell(safe)).toBe(`"${safe}"`);
     expect(csvCell(-5)).toBe('"-5"');
     expect(csvCell(null)).toBe('""');

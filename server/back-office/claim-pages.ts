@@ -2,6 +2,8 @@
 // deadline, searched, filtered, in pages), one claim with its work (a draft answer, «en revisión»,
 // an internal note) and its final answer, and the claim's print view: the sheet and its answer under
 // the clinic's letterhead, with nothing of the back office around it. hono/html escapes every value.
+import type { Undeliverable } from "#server/complaints/outbox.ts";
+import { undeliveredNotice } from "./undelivered.ts";
 import { html } from "hono/html";
 import { CLAIM_COLUMNS } from "#server/complaints/store.ts";
 import { clinic, fullAddress } from "#shared/clinic/facts.ts";
@@ -168,6 +170,7 @@ export function detailPage(
   labels: DetailLabels,
   { recipient, notice, form = {}, state = {}, next }: DetailOptions,
   now = new Date(),
+  undelivered: readonly Undeliverable[] = [],
 ) {
   const days = daysLeft(claim.deadline, now);
   const nextLink = next ? `${CLAIMS_BASE}/${next}${listQuery(state)}` : undefined;
@@ -179,7 +182,10 @@ export function detailPage(
         ? html`<p class="confirmacion" role="status">${notice}</p>
       `
         : ""
-    }<p class="volver"><a href="${CLAIMS_BASE}/${listQuery(state)}">Volver a la lista</a>${nextLink ? html` · <a href="${nextLink}" rel="next">Siguiente</a>` : ""} · <a href="${CLAIMS_BASE}/${claim.code}/imprimir">Versión para imprimir</a></p>
+    }<p class="volver"><a href="${CLAIMS_BASE}/${listQuery(state)}">Volver a la lista</a>${nextLink ? html` · <a href="${nextLink}" rel="next">Siguiente</a>` : ""} · <a href="${CLAIMS_BASE}/${claim.code}/imprimir">Versión para imprimir</a></p>${undeliveredNotice(
+      undelivered,
+      String((claim.filed_by === "paciente" ? claim.patient_phone : claim.filer_phone) ?? ""),
+    )}
       <dl class="ficha">
         <dt>Presentado</dt><dd>${limaDateTime(claim.created_at)}</dd>
         <dt>Estado</dt><dd>${STAGE_LABELS[stageOf(claim)]}</dd>

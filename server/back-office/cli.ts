@@ -15,6 +15,7 @@ import { openDatabase } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 import { relyingParty } from "./mount.ts";
 import { BASE } from "./pages.ts";
+import { longDateTime } from "#shared/calendar/lima-clock.ts";
 
 const [command, ...given] = process.argv.slice(2);
 const isAdmin = given.includes("--administrador");
@@ -25,7 +26,8 @@ const role = roleAt < 0 ? undefined : rest[roleAt]!.includes("=") ? rest[roleAt]
 const args = roleAt < 0 ? rest : rest.filter((_, i) => i !== roleAt && !(i === roleAt + 1 && !rest[roleAt]!.includes("=")));
 const env = serviceEnv();
 const db = openDatabase(env.databaseFile);
-const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString("es-PE", { timeZone: "America/Lima" }) : "—");
+// Lima's time, which says so (shared/calendar/lima-clock.ts).
+const when = (ms: number | null) => (ms ? longDateTime(new Date(ms).toISOString()) : "—");
 
 try {
   if (command === "invitar" && args.length === 2) {

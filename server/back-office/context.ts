@@ -10,7 +10,7 @@ import type { DayEnds } from "./deadlines.ts";
 import type { DetailLabels } from "./claim-pages.ts";
 import { messagePage } from "./pages.ts";
 import type { RelyingParty } from "./passkeys.ts";
-import type { RateLimit } from "./rate-limit.ts";
+import type { RateLimit } from "#server/rate-limit.ts";
 import type { Session } from "./sessions.ts";
 
 export interface BackOfficeOptions {
@@ -18,7 +18,7 @@ export interface BackOfficeOptions {
   rp: RelyingParty;
   /** The clock (tests move it). */
   now?: () => number;
-  /** The client's address, for the per-address sign-in limit. */
+  /** The client's address, for the per-sender sign-in limit (which counts an IPv6 address by its /64). */
   clientAddress?: (c: Context) => string;
   /** Passkey API requests per address: 30 per 15 minutes by default. */
   addressLimit?: RateLimit;

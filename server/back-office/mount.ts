@@ -7,7 +7,7 @@
 import type { App } from "#server/app.ts";
 import { loadComplaintsBook } from "#server/complaints/content.ts";
 import { loadConsultationContent } from "#server/consultations/content.ts";
-import { clientAddress, withLoopback } from "#server/form-submission/rate-limit.ts";
+import { clientAddress, withLoopback } from "#server/rate-limit.ts";
 import type { ServiceEnv } from "#server/env.ts";
 import type { Db } from "#server/db.ts";
 import { createBackOffice } from "./app.ts";

@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { clientAddress as defaultClientAddress } from "#server/form-submission/rate-limit.ts";
+import { clientAddress as defaultClientAddress, createRateLimit, senderKey } from "#server/rate-limit.ts";
 import { audit } from "./audit.ts";
 import type { BackOfficeContext, Concern, Env } from "./context.ts";
 import { BASE, invitationPage, signInPage } from "./pages.ts";
@@ -17,7 +17,6 @@ import {
   startRegistration,
   startSignIn,
 } from "./passkeys.ts";
-import { createRateLimit } from "./rate-limit.ts";
 import { endSession, purgeExpired, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.ts";
 
 export const API_BASE = "/app/api/gestion";
@@ -59,17 +58,19 @@ export function signOutConcern({ db, now }: BackOfficeContext): Concern {
 export function passkeyApi({ db, now, options }: BackOfficeContext, guard: MiddlewareHandler[]) {
   const { rp } = options;
   const clientAddress = options.clientAddress ?? defaultClientAddress;
-  const addressLimit = options.addressLimit ?? createRateLimit({ limit: 30, windowMs: 15 * 60 * 1000, now });
-  const accountLimit = options.accountLimit ?? createRateLimit({ limit: 5, windowMs: 15 * 60 * 1000, now });
+  const addressLimit = options.addressLimit ?? createRateLimit({ max: 30, windowMs: 15 * 60 * 1000 });
+  const accountLimit = options.accountLimit ?? createRateLimit({ max: 5, windowMs: 15 * 60 * 1000 });
 
   const api = new Hono<Env>();
   api.use(...guard, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "Solicitud demasiado grande." }, 413) }));
   api.use(async (c, next) => {
     if (!c.req.header("content-type")?.startsWith("application/json")) return c.json({ error: "Se esperaba JSON." }, 415);
-    const key = `ip:${clientAddress(c)}`;
-    if (!addressLimit.hit(key)) {
+    // Every call of the passkey API counts, sign-in options and sign-in included, by sender: an
+    // IPv4 address or an IPv6 /64 (senderKey), as every limit of the service counts.
+    const verdict = await addressLimit.hit(senderKey(clientAddress(c)));
+    if (!verdict.allowed) {
       return c.json({ error: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo." }, 429, {
-        "Retry-After": String(addressLimit.retryAfter(key)),
+        "Retry-After": String(verdict.retryAfterSeconds),
       });
     }
     await next();

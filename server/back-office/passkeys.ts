@@ -6,7 +6,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { z } from "zod";
 import { consumeInvitation, findStaff, pendingInvitation } from "./accounts.ts";
 import { audit } from "./audit.ts";
-import type { RateLimit } from "./rate-limit.ts";
+import type { RateLimit } from "#server/rate-limit.ts";
 import { hashToken, randomToken } from "./secrets.ts";
 import { createSession } from "./sessions.ts";
 import { transaction, type Db } from "#server/db.ts";
@@ -175,7 +175,8 @@ export async function finishSignIn(
     { id: string; publicKey: Buffer; counter: number; transports: string; staffId: number; userHandle: string } | undefined;
   if (!passkey) return { status: "invalid" };
   const accountKey = `staff:${passkey.staffId}`;
-  if (accountLimit.blocked(accountKey)) return { status: "blocked", retryAfter: accountLimit.retryAfter(accountKey) };
+  const verdict = await accountLimit.check(accountKey);
+  if (!verdict.allowed) return { status: "blocked", retryAfter: verdict.retryAfterSeconds };
   const { verifyAuthenticationResponse } = await webauthn();
   const verification =
     response.response.userHandle && response.response.userHandle !== passkey.userHandle
@@ -194,7 +195,7 @@ export async function finishSignIn(
           requireUserVerification: true,
         }).catch(() => undefined);
   if (!verification?.verified) {
-    accountLimit.hit(accountKey);
+    await accountLimit.hit(accountKey);
     audit(db, { action: "entrada_fallida", staffId: passkey.staffId }, now);
     return { status: "invalid" };
   }

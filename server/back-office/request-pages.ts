@@ -2,6 +2,8 @@
 // in pages, its state in the URL) and one request, with one-tap contact buttons and its single form
 // (note, state, who handles it). Rendered with hono/html (every value escaped), in the same layout
 // and style as the claims' pages (pages.ts); no inline script or style.
+import type { Undeliverable } from "#server/complaints/outbox.ts";
+import { undeliveredNotice } from "./undelivered.ts";
 import { html } from "hono/html";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { parsePeruPhone } from "#shared/clinic/phone.ts";
@@ -173,6 +175,8 @@ export interface RequestDetailOptions {
   noteError?: string;
   due?: number;
   now?: Date;
+  /** Its e-mails that could not be delivered (server/complaints/outbox.ts). */
+  undelivered?: readonly Undeliverable[];
 }
 
 export function requestDetailPage(
@@ -180,7 +184,7 @@ export function requestDetailPage(
   request: RequestRow,
   notes: NoteRow[],
   content: ConsultationContent,
-  { state, next, handlers, notice, noteError, due, now = new Date() }: RequestDetailOptions,
+  { state, next, handlers, notice, noteError, due, now = new Date(), undelivered = [] }: RequestDetailOptions,
 ) {
   const { fields, options } = content.form;
   const list = (value: string, labels: Record<string, string>) =>
@@ -205,7 +209,7 @@ export function requestDetailPage(
   return layout({
     title: `${request.name} · ${request.code}`,
     session,
-    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}${nextLink ? html` <a href="${nextLink}">Ir a la siguiente solicitud</a>` : ""}</p>` : ""}<p class="volver"><a href="${back}">Volver a las solicitudes</a>${nextLink ? html` · <a href="${nextLink}" rel="next">Siguiente</a>` : ""}</p>
+    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}${nextLink ? html` <a href="${nextLink}">Ir a la siguiente solicitud</a>` : ""}</p>` : ""}<p class="volver"><a href="${back}">Volver a las solicitudes</a>${nextLink ? html` · <a href="${nextLink}" rel="next">Siguiente</a>` : ""}</p>${undeliveredNotice(undelivered, request.phone)}
       <p><span class="estado-etiqueta">${REQUEST_STATE_LABELS[request.state]}</span> ${dueText(due, now)}${request.handler_staff_id !== null ? html` · la atiende ${handlers.find(([id]) => id === request.handler_staff_id)?.[1] ?? "otra cuenta"}` : ""}</p>
       <h2>Contactar</h2>
       <p>Prefiere ${options.channel[request.channel]}. ${fields.days}: ${list(request.days, options.days)}; ${fields.times.toLowerCase()}: ${list(request.times, options.times)}.</p>${actionButtons(contactActions(request.phone, request.email))}${

@@ -4,7 +4,7 @@ import { createApp } from "#server/app.ts";
 import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { loadComplaintsBook } from "./content.ts";
 import { defang } from "./mails.tsx";
-import { senderKey } from "#server/form-submission/rate-limit.ts";
+import { senderKey } from "#server/rate-limit.ts";
 import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 const book = loadComplaintsBook();
@@ -99,6 +99,20 @@ describe("no relay", () => {
     expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'aviso-clinica'")).toBe(5);
     // The sheet says a copy was sent only when one was.
     expect(sheets.map((sheet) => Boolean(sheet.contactEmail))).toEqual([true, true, true, false, false]);
+  });
+
+  // Issue 40, finding 2: the limit compared the typed text; nodemailer sends to the address it parses.
+  test("copies are limited by the mailbox they reach: case and +tags are one person", async () => {
+    const app = appWith({ recipientLimit: 3 });
+    const typed = ["victima@x.example", "Victima@X.Example", "victima+1@x.example", "VICTIMA+2@x.example", "victima+b@x.example"];
+    for (const [i, patientEmail] of typed.entries())
+      expect((await post(app, validClaim({ detail: `Reclamo ${i}`, patientEmail }))).status).toBe(201);
+    expect(claims()).toBe(5);
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'copia-persona'")).toBe(3);
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'aviso-clinica'")).toBe(5);
+    // An address with a display name or a comment never gets through to be counted apart.
+    for (const patientEmail of ["1<victima@x.example>", "victima@x.example(6)"])
+      expect((await post(app, validClaim({ detail: "otro", patientEmail }))).status).toBe(422);
   });
 
   test("a link in the detail is not a link in the person's copy (text and HTML); the clinic's notice keeps it as written", async () => {

@@ -9,7 +9,7 @@ import { afterEach, expect, test } from "vitest";
 import { createApp } from "#server/app.ts";
 import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { parseEnv } from "#server/env.ts";
-import { createOutbox, folderTransport, smtpTransport } from "./outbox.ts";
+import { createOutbox, folderTransport, smtpTransport, undeliverable } from "./outbox.ts";
 import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 const cleanup: (() => unknown)[] = [];
@@ -17,10 +17,15 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-function listen(port: number, received: string[]) {
+function listen(port: number, received: string[], refused: string[] = []) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // The mailbox does not exist: a permanent refusal of the recipient, as real servers answer it.
+    onRcptTo(address, _session, callback) {
+      if (!refused.includes(address.address)) return callback();
+      callback(Object.assign(new Error("5.1.1 User unknown"), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       let data = "";
       stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
@@ -34,7 +39,7 @@ function listen(port: number, received: string[]) {
 }
 const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-async function storeClaim(db: Db, now = () => new Date()) {
+async function storeClaim(db: Db, now = () => new Date(), patientEmail = "rosa@example.com") {
   const app = createApp({
     root: "/nonexistent",
     sink: null,
@@ -44,7 +49,9 @@ async function storeClaim(db: Db, now = () => new Date()) {
   const response = await app.request("/app/api/reclamaciones", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(validClaim({ detail: "Detalle con <b>marcas</b> & símbolos que deben llegar escapados." })),
+    body: JSON.stringify(
+      validClaim({ detail: "Detalle con <b>marcas</b> & símbolos que deben llegar escapados.", patientEmail }),
+    ),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { claim: { code: string } }).claim.code;
@@ -129,4 +136,82 @@ test("without SMTP, each message is written as a file into the outbox folder", a
   expect(copy.to).toBe("rosa@example.com");
   expect(copy.subject).toContain(code);
   expect(copy.text).toContain("Detalle con <b>marcas</b>");
+});
+
+// Issue 40, finding 1: a refused address was retried for ever, and took the health check down.
+test("a permanent refusal (550 5.1.1) ends that message's retries at once; the clinic's notice is delivered", async () => {
+  const db = openDatabase(":memory:");
+  cleanup.push(() => db.close());
+  const received: string[] = [];
+  const server = await listen(0, received, ["nadie@example.com"]);
+  cleanup.push(() => close(server));
+  const port = (server.server.address() as AddressInfo).port;
+  let clock = new Date("2026-03-02T15:00:00Z");
+  const outbox = createOutbox({
+    db,
+    transport: smtpTransport(parseEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_TLS: "off" }).smtp)!,
+    from: "reclamos@example.com",
+    now: () => clock,
+  });
+  const code = await storeClaim(db, () => clock, "nadie@example.com");
+  expect(await outbox.deliverDue()).toBe(1);
+  expect(received).toHaveLength(1);
+  const rows = db.prepare("SELECT kind, attempts, sent_at, failed_at, last_error FROM outbox ORDER BY id").all();
+  expect(rows).toEqual([
+    {
+      kind: "copia-persona",
+      attempts: 1,
+      sent_at: null,
+      failed_at: "2026-03-02T15:00:00.000Z",
+      last_error: "EENVELOPE SMTP 550",
+    },
+    { kind: "aviso-clinica", attempts: 1, sent_at: "2026-03-02T15:00:00.000Z", failed_at: null, last_error: null },
+  ]);
+  // Never again: a day later nothing is due, nothing is sent.
+  clock = new Date("2026-03-03T15:00:00Z");
+  expect(await outbox.deliverDue()).toBe(0);
+  expect(value(db, "SELECT attempts FROM outbox WHERE kind = 'copia-persona'")).toBe(1);
+  // What the back office shows with the claim.
+  const claimId = value<number>(db, "SELECT id FROM claims WHERE code = ?", code)!;
+  expect(undeliverable(db, { claimId })).toEqual([
+    { kind: "copia-persona", recipient: "nadie@example.com", reason: "EENVELOPE SMTP 550", failedAt: "2026-03-02T15:00:00.000Z" },
+  ]);
+});
+
+test("temporary failures back off and are given up after the stated time, with the reason", async () => {
+  const db = openDatabase(":memory:");
+  cleanup.push(() => db.close());
+  const probe = await listen(0, []);
+  const port = (probe.server.address() as AddressInfo).port;
+  await close(probe);
+  let clock = new Date("2026-03-02T15:00:00Z");
+  const outbox = createOutbox({
+    db,
+    transport: smtpTransport(parseEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_TLS: "off" }).smtp)!,
+    from: "reclamos@example.com",
+    now: () => clock,
+    baseDelayMs: 60_000,
+    maxDelayMs: 30 * 60_000,
+    giveUpMs: 2 * 60 * 60_000,
+  });
+  await storeClaim(db, () => clock);
+  // Every due time until the two hours are up: retried, never given up early.
+  for (let tries = 0; tries < 20; tries++) {
+    await outbox.deliverDue();
+    const next = value<string>(db, "SELECT MIN(next_attempt_at) FROM outbox WHERE failed_at IS NULL");
+    if (!next) break;
+    clock = new Date(next);
+  }
+  const rows = db.prepare("SELECT attempts, sent_at, failed_at, last_error FROM outbox").all() as {
+    attempts: number;
+    failed_at: string;
+    last_error: string;
+  }[];
+  expect(rows).toHaveLength(2);
+  for (const row of rows) {
+    expect(row.attempts).toBeGreaterThan(3);
+    expect(Date.parse(row.failed_at) - Date.parse("2026-03-02T15:00:00Z")).toBeLessThanOrEqual(2 * 60 * 60_000);
+    expect(Date.parse(row.failed_at) - Date.parse("2026-03-02T15:00:00Z")).toBeGreaterThan(60 * 60_000);
+    expect(row.last_error).toMatch(/^[A-Z]+.*; sin entrega en 2 h$/);
+  }
 });

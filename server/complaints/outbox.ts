@@ -1,11 +1,20 @@
-// Delivers the outbox (the e-mails each claim wrote in its own transaction, store.ts). A row stays
-// until a delivery succeeds: an SMTP outage only delays mail. Each failure is recorded on the row
-// (attempts, next_attempt_at with exponential backoff, last_error as a code only, never an
-// address or a text the person wrote). Several processes may run it at once (a restart's
-// overlap): a row is leased with a conditional UPDATE before it is sent, so it is sent once.
-import { mkdir, writeFile } from "node:fs/promises";
+// Delivers the outbox (the e-mails each claim, request or answer wrote in its own transaction). A
+// row stays until a delivery succeeds, or until it is given up (failed_at):
+// - a temporary failure (the server down, a 4xx answer, a refused login or sender, which are the
+//   service's own configuration) is retried with exponential backoff, and given up after
+//   giveUpMs (3 days by default): an SMTP outage delays mail, it does not lose it that soon;
+// - a permanent refusal of the message itself (a 5xx answer to its recipient or to its content:
+//   «550 5.1.1 User unknown») ends its retries at once: retrying cannot help, and one mistyped
+//   address must not keep the queue, and the health check, busy for ever.
+// Either way last_error says why as a code only (never an address or a text the person wrote), and
+// the staff see it on the claim's or request's page (undeliverable()), with the person's phone.
+// Several processes may run it at once (a restart's overlap): a row is leased with a conditional
+// UPDATE before it is sent, so it is sent once.
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
+import { mailboxKey } from "#shared/forms/form-rules.ts";
 import type { Db } from "#server/db.ts";
 import type { ServiceEnv } from "#server/env.ts";
 
@@ -21,6 +30,21 @@ export interface Transport {
   /** A short description for the start-up log, with no secret in it. */
   describe: string;
   send(mail: Mail, id: number): Promise<void>;
+  /** Removes what the transport kept of these messages (the folder's files), after a purge. */
+  forget?(ids: readonly number[]): Promise<void>;
+}
+
+/** The kinds of message that go to the clinic's own address (its notices), never to a typed one. */
+export const CLINIC_MAIL_KINDS = ["aviso-clinica", "aviso-clinica-consulta"] as const;
+
+/**
+ * The mailbox a recipient reaches, as the per-recipient limits count it: the address nodemailer
+ * would send to (its own parser), normalised (mailboxKey). The forms take plain addresses only,
+ * so this is the typed address; the parse keeps the count right should anything else get through.
+ */
+export function recipientKey(recipient: string): string {
+  const parsed = addressparser(recipient, { flatten: true }).map((entry) => entry.address ?? "");
+  return mailboxKey(parsed.filter(Boolean).join(",") || recipient);
 }
 
 /** SMTP as configured (server/env.ts: SMTP_URL, or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASS), or null. */
@@ -45,13 +69,20 @@ export function smtpTransport(smtp: ServiceEnv["smtp"]): Transport | null {
   };
 }
 
-/** Without SMTP: each message becomes a JSON file in `dir`, readable by its owner only. */
+/**
+ * Without SMTP: each message becomes a JSON file in `dir`, readable by its owner only, named by its
+ * row's id; a purge removes the files of the rows it deleted (forget).
+ */
 export function folderTransport(dir: string): Transport {
+  const file = (id: number) => path.join(dir, `${String(id).padStart(6, "0")}.json`);
   return {
     describe: `carpeta ${dir}`,
     send: async (mail, id) => {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFile(path.join(dir, `${String(id).padStart(6, "0")}.json`), JSON.stringify(mail, null, 2), { mode: 0o600 });
+      await writeFile(file(id), JSON.stringify(mail, null, 2), { mode: 0o600 });
+    },
+    forget: async (ids) => {
+      for (const id of ids) await rm(file(id), { force: true });
     },
   };
 }
@@ -67,6 +98,40 @@ export function describeError(error: unknown): string {
   return found || (typeof e.name === "string" ? e.name : "Error");
 }
 
+/**
+ * Whether a failure is the message's own and final: a 5xx answer (nodemailer's `permanent`) to its
+ * recipient (RCPT TO) or to its content (DATA), or a recipient nodemailer itself refuses. A 5xx
+ * to the login or to the sender (MAIL FROM) is the service's configuration, for every message
+ * alike: retried, and the health check reports it once the clinic's notices wait too long.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const e = error as { code?: unknown; command?: unknown; responseCode?: unknown; permanent?: unknown };
+  if (e.code === "EENVELOPE" && e.command === "API") return true;
+  const permanent = e.permanent === true || (typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600);
+  return permanent && (e.command === "RCPT TO" || e.command === "DATA");
+}
+
+/** A message given up, as the back office shows it: whom it was for, why, and since when. */
+export interface Undeliverable {
+  kind: string;
+  recipient: string;
+  /** A code (SMTP 550, ECONNECTION…), never personal data. */
+  reason: string;
+  /** UTC, ISO 8601. */
+  failedAt: string;
+}
+
+/** The messages of a claim or of a request that were given up (permanent refusal, or too long failing). */
+export function undeliverable(db: Db, of: { claimId: number } | { requestId: number }): Undeliverable[] {
+  const [column, id] = "claimId" in of ? ["claim_id", of.claimId] : ["request_id", of.requestId];
+  return db
+    .prepare(
+      `SELECT kind, recipient, coalesce(last_error, '') AS reason, failed_at AS failedAt FROM outbox
+       WHERE ${column} = ? AND failed_at IS NOT NULL ORDER BY id`,
+    )
+    .all(id) as unknown as Undeliverable[];
+}
+
 export interface OutboxOptions {
   db: Db;
   transport: Transport;
@@ -78,16 +143,20 @@ export interface OutboxOptions {
   maxDelayMs?: number;
   /** How long a row is held by the process sending it before another may try. */
   leaseMs?: number;
+  /** How long after it was queued a message failing temporarily is still retried. */
+  giveUpMs?: number;
 }
 
 interface Row {
   id: number;
+  kind: string;
   recipient: string;
   subject: string;
   text_body: string;
   html_body: string;
   attempts: number;
   next_attempt_at: string;
+  created_at: string;
 }
 
 export function createOutbox({
@@ -98,13 +167,18 @@ export function createOutbox({
   baseDelayMs = 60_000,
   maxDelayMs = 6 * 60 * 60_000,
   leaseMs = 5 * 60_000,
+  giveUpMs = 3 * 24 * 60 * 60_000,
 }: OutboxOptions) {
   const due = db.prepare(
-    "SELECT id, recipient, subject, text_body, html_body, attempts, next_attempt_at FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 20",
+    `SELECT id, kind, recipient, subject, text_body, html_body, attempts, next_attempt_at, created_at FROM outbox
+     WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 20`,
   );
-  const lease = db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at = ? AND sent_at IS NULL");
+  const lease = db.prepare(
+    "UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at = ? AND sent_at IS NULL AND failed_at IS NULL",
+  );
   const sent = db.prepare("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?");
   const failed = db.prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?");
+  const givenUp = db.prepare("UPDATE outbox SET attempts = attempts + 1, failed_at = ?, last_error = ? WHERE id = ?");
 
   let running: Promise<number> | null = null;
   let again = false;
@@ -122,12 +196,26 @@ export function createOutbox({
         sent.run(now().toISOString(), row.id);
         count++;
       } catch (error) {
-        const delay = Math.min(baseDelayMs * 2 ** row.attempts, maxDelayMs);
         const reason = describeError(error);
-        failed.run(new Date(now().getTime() + delay).toISOString(), reason, row.id);
-        console.warn(
-          `reclamaciones: correo ${row.id} no enviado (${reason}); intento ${row.attempts + 1}, se reintenta en ${Math.round(delay / 1000)} s`,
-        );
+        const at = now();
+        const delay = Math.min(baseDelayMs * 2 ** row.attempts, maxDelayMs);
+        if (isPermanentRefusal(error)) {
+          givenUp.run(at.toISOString(), reason, row.id);
+          console.warn(`correo: ${row.id} rechazado de forma permanente (${reason}); no se reintenta`);
+          // The clinic's own address refused: its configuration is wrong, and no notice reaches it.
+          if ((CLINIC_MAIL_KINDS as readonly string[]).includes(row.kind))
+            console.error(
+              `correo: el servidor rechaza la dirección de la clínica (${reason}): revisa CLINIC_COMPLAINTS_EMAIL y CLINIC_CONSULTATIONS_EMAIL`,
+            );
+        } else if (at.getTime() + delay - Date.parse(row.created_at) > giveUpMs) {
+          givenUp.run(at.toISOString(), `${reason}; sin entrega en ${Math.round(giveUpMs / 3_600_000)} h`, row.id);
+          console.warn(`correo: ${row.id} no enviado (${reason}); se deja tras ${row.attempts + 1} intentos`);
+        } else {
+          failed.run(new Date(at.getTime() + delay).toISOString(), reason, row.id);
+          console.warn(
+            `correo: ${row.id} no enviado (${reason}); intento ${row.attempts + 1}, se reintenta en ${Math.round(delay / 1000)} s`,
+          );
+        }
       }
     }
     return count;

@@ -17,12 +17,13 @@ import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-sch
 import { loadComplaintsBook, messagesOf } from "./content.ts";
 import { claimMails, sheetOf } from "./mails.tsx";
 import { createPages } from "./pages.tsx";
-import { withLoopback } from "#server/form-submission/rate-limit.ts";
+import { withLoopback } from "#server/rate-limit.ts";
 import {
   ANSWER_HEADERS,
   createFormRoute,
   NO_STORE,
   rateLimitOf,
+  repeatSince,
   type FormServiceOptions,
 } from "#server/form-submission/form-route.ts";
 import { clinic } from "#shared/clinic/facts.ts";
@@ -68,10 +69,11 @@ export function createComplaintsRoutes({
       const checked = complaintSchema(messages, limaDate(now())).safeParse(draft);
       return checked.success ? checked : { success: false, errors: complaintErrors(checked.error) };
     },
-    earlier: (key) => claimOfSubmission(db, key),
+    earlier: (key) => claimOfSubmission(db, key, repeatSince(now())),
     store(claim, submissionKey) {
       const { claim: record, repeated } = storeClaim(db, claim, (stored) => claimMails(book, stored, clinicEmail), now(), {
         submissionKey,
+        repeatSince: repeatSince(now()),
         recipientLimit,
       });
       return { record, repeated };

@@ -1,10 +1,11 @@
 // Stores a claim and the e-mails it sends in ONE transaction, and allocates its code there: the
-// next number of the year is read and used under SQLite's write lock (BEGIN IMMEDIATE), so two
-// submissions at once can never get the same number nor leave a gap (a failed insert rolls its
-// number back with it). The caller answers only after this returns, i.e. after COMMIT, which with
+// year's sequence (code_sequences, migration 0041) is advanced under SQLite's write lock (BEGIN
+// IMMEDIATE), so two submissions at once can never get the same number nor leave a gap (a failed
+// insert rolls its number back with it), and no purge can make a number be given twice. The caller answers only after this returns, i.e. after COMMIT, which with
 // synchronous=FULL is on disk.
 import type { Complaint } from "#shared/complaints-book/complaint-schema.ts";
 import { transaction, type Db } from "#server/db.ts";
+import { recipientKey } from "./outbox.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
 import { answerDeadline } from "#shared/complaints-book/deadline.ts";
 
@@ -25,6 +26,8 @@ export interface StoredClaim extends Complaint {
 export interface StoreOptions {
   /** The submission's key (routes.ts): a repeat of it returns the claim it made. */
   submissionKey?: string | null;
+  /** A repeat answers the earlier claim only if that was made after this (ISO): see REPEAT_WINDOW_MS. */
+  repeatSince?: string;
   /** Copies to one address per 24 hours (COMPLAINTS_RECIPIENT_LIMIT); past it the copy is left out. */
   recipientLimit?: number;
 }
@@ -79,9 +82,13 @@ export function insertClaim(
   return storeClaim(db, claim, mails, now, options).claim;
 }
 
-/** The claim a submission already made, if any (read outside the write lock: a quick answer to a repeat). */
-export function claimOfSubmission(db: Db, key: string): StoredClaim | undefined {
-  const row = db.prepare("SELECT claim_id AS id FROM submissions WHERE key = ?").get(key) as { id: number } | undefined;
+/**
+ * The claim a submission already made since `since` (ISO), if any (read outside the write lock: a
+ * quick answer to a repeat). Older, the same submission is a new claim.
+ */
+export function claimOfSubmission(db: Db, key: string, since = ""): StoredClaim | undefined {
+  const row = db.prepare("SELECT claim_id AS id FROM submissions WHERE key = ? AND created_at >= ?").get(key, since) as
+    { id: number } | undefined;
   return row ? storedClaim(db, row.id) : undefined;
 }
 
@@ -110,14 +117,18 @@ export function storeClaim(
   claim: Complaint,
   mails: (stored: StoredClaim) => OutgoingMail[],
   now: Date = new Date(),
-  { submissionKey = null, recipientLimit = Infinity }: StoreOptions = {},
+  { submissionKey = null, repeatSince = "", recipientLimit = Infinity }: StoreOptions = {},
 ): StoreResult {
   const createdAt = now.toISOString();
   const filedOn = limaDate(now);
   const year = Number(filedOn.slice(0, 4));
   const deadline = answerDeadline(filedOn);
 
-  const nextNumber = db.prepare("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM claims WHERE year = ?");
+  // The year's sequence, advanced (or started) in this transaction: RETURNING gives the number taken.
+  const nextNumber = db.prepare(
+    `INSERT INTO code_sequences (name, last) VALUES (?, 1)
+     ON CONFLICT (name) DO UPDATE SET last = last + 1 RETURNING last AS next`,
+  );
   const insert = db.prepare(
     `INSERT INTO claims (year, number, code, created_at, ${CLAIM_COLUMNS.map(([column]) => column).join(", ")},
        patient_is_minor, email_consent, state, deadline)
@@ -125,23 +136,24 @@ export function storeClaim(
        @patientIsMinor, @emailConsent, 'pendiente', @deadline)`,
   );
   const insertMail = db.prepare(
-    `INSERT INTO outbox (claim_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO outbox (claim_id, kind, recipient, recipient_key, subject, text_body, html_body, created_at, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   // IMMEDIATE (transaction()): the write lock is taken before the number is read, not at the first write.
+  // By the mailbox the copy reaches (recipientKey), not by the text typed.
   const copiesSince = db.prepare(
-    "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'copia-persona' AND recipient = ? COLLATE NOCASE AND created_at > ?",
+    "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'copia-persona' AND recipient_key = ? AND created_at > ?",
   );
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
 
   return transaction(db, (): StoreResult => {
     // Under the write lock: two copies of one submission at once make one claim.
     if (submissionKey) {
-      const earlier = claimOfSubmission(db, submissionKey);
+      const earlier = claimOfSubmission(db, submissionKey, repeatSince);
       if (earlier) return { claim: earlier, repeated: true };
     }
-    const number = (nextNumber.get(year) as { next: number }).next;
+    const number = (nextNumber.get(`reclamos-${year}`) as { next: number }).next;
     const code = formatCode(number, year);
     const values = Object.fromEntries(CLAIM_COLUMNS.map(([, field]) => [field, claim[field] ?? null]));
     const { lastInsertRowid } = insert.run({
@@ -169,13 +181,28 @@ export function storeClaim(
     // the clinic notified all the same.
     const made = mails(stored);
     const copy = made.find((mail) => mail.kind === "copia-persona");
-    stored.copySent = Boolean(copy) && (copiesSince.get(copy!.recipient, dayAgo) as { n: number }).n < recipientLimit;
+    stored.copySent =
+      Boolean(copy) && (copiesSince.get(recipientKey(copy!.recipient), dayAgo) as { n: number }).n < recipientLimit;
     for (const mail of made) {
       if (mail.kind === "copia-persona" && !stored.copySent) continue;
-      insertMail.run(stored.id, mail.kind, mail.recipient, mail.subject, mail.text, mail.html, createdAt, createdAt);
+      insertMail.run(
+        stored.id,
+        mail.kind,
+        mail.recipient,
+        recipientKey(mail.recipient),
+        mail.subject,
+        mail.text,
+        mail.html,
+        createdAt,
+        createdAt,
+      );
     }
+    // The same submission after its window is a new claim: its key now names this one.
     if (submissionKey)
-      db.prepare("INSERT INTO submissions (key, claim_id, created_at) VALUES (?, ?, ?)").run(submissionKey, stored.id, createdAt);
+      db.prepare(
+        `INSERT INTO submissions (key, claim_id, created_at) VALUES (?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET claim_id = excluded.claim_id, created_at = excluded.created_at`,
+      ).run(submissionKey, stored.id, createdAt);
     return { claim: stored, repeated: false };
   });
 }

@@ -170,3 +170,96 @@ describe("retention", () => {
     expect(value(db, "SELECT COUNT(*) FROM consultation_submissions")).toBe(1);
   });
 });
+
+// Issue 40: what an attack on the requests found.
+describe("issue 40", () => {
+  const codeOf = async (response: Response) => ((await response.json()) as { request: { code: string } }).request.code;
+
+  // Finding 2: nodemailer sends to the address it parses out of what was typed.
+  test("the e-mail field takes a plain address only, named in Spanish", async () => {
+    const app = appWith();
+    for (const email of [
+      "1<victima@x.example>",
+      "Ana <victima@x.example>",
+      "victima@x.example(1)",
+      "(nota)victima@x.example",
+      "grupo: victima@x.example;",
+      "a@x.example, b@x.example",
+      '"ana"@x.example',
+      "paciente@correo.example?bcc=copia@otro.example&body=hola",
+      "paciente?bcc=x@correo.example",
+      "paciente&x@correo.example",
+    ]) {
+      const response = await postJson(app, validRequest({ email, envioId: "correo-raro-01" }));
+      expect(response.status, email).toBe(422);
+      expect((await response.json()).errors.email).toBe(`${content.form.fields.email}: ${content.form.errors.email}`);
+    }
+    expect(requestCount()).toBe(0);
+    for (const email of ["rosa.quispe@example.com", "rosa+citas@example.com.pe", "josé@ejemplo.pe", "o'brien@x-y.example"])
+      expect((await postJson(app, validRequest({ email, envioId: `bueno-${requestCount()}-000` }))).status, email).toBe(201);
+  });
+
+  test("the confirmations' limit counts the mailbox the mail reaches, normalised", async () => {
+    const app = appWith({ recipientLimit: 3 });
+    const typed = ["victima@x.example", "Victima@X.example", "VICTIMA+1@x.example", "victima+2@x.example", "victima+3@X.EXAMPLE"];
+    for (const [i, email] of typed.entries())
+      expect((await postJson(app, validRequest({ email, envioId: `limite-${i}-0000` }))).status).toBe(201);
+    expect(value(db, "SELECT COUNT(*) FROM consultation_requests")).toBe(5);
+    // Five requests, three confirmations: the clinic is told of all five all the same.
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'confirmacion-consulta'")).toBe(3);
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'aviso-clinica-consulta'")).toBe(5);
+  });
+
+  // Finding 3: the prerendered page carries one envioId for every visitor until the next build.
+  test("a repeat is one request within 10 minutes; later, the same again is a new request that reaches the clinic", async () => {
+    let now = new Date("2026-03-02T15:00:00Z");
+    const app = appWith({ now: () => now });
+    const first = await codeOf(await postJson(app, validRequest()));
+    now = new Date("2026-03-02T15:09:00Z");
+    expect(await codeOf(await postJson(app, validRequest()))).toBe(first);
+    expect(requestCount()).toBe(1);
+    now = new Date("2026-03-09T15:00:00Z");
+    const later = await codeOf(await postJson(app, validRequest()));
+    expect(later).not.toBe(first);
+    expect(requestCount()).toBe(2);
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'aviso-clinica-consulta'")).toBe(2);
+    // And the later one is now what a repeat of it finds.
+    now = new Date("2026-03-09T15:01:00Z");
+    expect(await codeOf(await postJson(app, validRequest()))).toBe(later);
+    expect(requestCount()).toBe(2);
+  });
+
+  test("without JavaScript, two visitors sending the page's one id are told apart; one visitor's double send is one", async () => {
+    const app = appWith();
+    const prerendered = { envioId: "pagina-0000000000000001" };
+    const post = (ip: string) => postForm(app, validRequest(prerendered), { "X-Real-IP": ip });
+    expect((await post("198.51.100.20")).status).toBe(303);
+    expect((await post("198.51.100.20")).status).toBe(303);
+    expect(requestCount()).toBe(1);
+    expect((await post("203.0.113.9")).status).toBe(303);
+    expect(requestCount()).toBe(2);
+  });
+
+  // Finding 8: codes came from the row's id, which SQLite gives again once the newest rows are gone.
+  test("a code is never given twice, even after a purge of the newest requests", async () => {
+    const app = (at: string) => appWith({ now: () => new Date(at) });
+    const old = await codeOf(await postJson(app("2025-01-10T15:00:00Z"), validRequest({ envioId: "vieja-0000001" })));
+    expect(old).toBe("SC-000001");
+    expect(purgeOldRequests(db, 12, new Date("2026-03-01T00:00:00Z"))).toBe(1);
+    expect(requestCount()).toBe(0);
+    expect(await codeOf(await postJson(app("2026-03-02T15:00:00Z"), validRequest({ envioId: "nueva-0000001" })))).toBe(
+      "SC-000002",
+    );
+  });
+
+  // Finding 9: «a las 3:27 a. m. (UTC)» for consent_at = 08:27:58Z: the time shown was Lima's.
+  test("the clinic's notice says the consent's time as Lima's, and says so", async () => {
+    const app = appWith({ now: () => new Date("2026-11-27T08:27:58Z") });
+    expect((await postJson(app, validRequest())).status).toBe(201);
+    const notice = value<string>(db, "SELECT text_body FROM outbox WHERE kind = 'aviso-clinica-consulta'")!;
+    expect(notice).toContain("aceptado el 27 de noviembre de 2026 a las 3:27 a. m. (hora de Lima)");
+    expect(notice).not.toMatch(/UTC/);
+    const html = value<string>(db, "SELECT html_body FROM outbox WHERE kind = 'aviso-clinica-consulta'")!;
+    expect(html).toContain("3:27 a. m. (hora de Lima)");
+  });
+});

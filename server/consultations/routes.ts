@@ -15,8 +15,14 @@ import {
   type RequestOptions,
 } from "#shared/consultation-request/request-schema.ts";
 import { clinic } from "#shared/clinic/facts.ts";
-import { withLoopback } from "#server/form-submission/rate-limit.ts";
-import { createFormRoute, NO_STORE, rateLimitOf, type FormServiceOptions } from "#server/form-submission/form-route.ts";
+import { withLoopback } from "#server/rate-limit.ts";
+import {
+  createFormRoute,
+  NO_STORE,
+  rateLimitOf,
+  repeatSince,
+  type FormServiceOptions,
+} from "#server/form-submission/form-route.ts";
 import { loadConsultationContent, loadRequestOptions, messagesOf } from "./content.ts";
 import { requestMails } from "./mails.tsx";
 import { createRequestPages, RECEIVED_PAGE, REQUEST_PAGE } from "./pages.tsx";
@@ -61,7 +67,7 @@ export function createConsultationsRoutes({
       const checked = schema.safeParse(draft);
       return checked.success ? checked : { success: false, errors: requestErrors(checked.error) };
     },
-    earlier: (key) => requestOfSubmission(db, key)?.code,
+    earlier: (key) => requestOfSubmission(db, key, repeatSince(now()))?.code,
     store(request, submissionKey) {
       const labels = {
         reason: request.reason === OTHER_REASON ? content.form.options.otherReason : labelOf(options.reasons, request.reason)!,
@@ -76,6 +82,7 @@ export function createConsultationsRoutes({
         now(),
         {
           submissionKey,
+          repeatSince: repeatSince(now()),
           recipientLimit,
         },
       );

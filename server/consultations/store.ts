@@ -1,9 +1,12 @@
 // Stores a consultation request and the e-mails it sends (the clinic's notice, the person's
 // confirmation) in ONE transaction: the caller answers only after this returns, i.e. after COMMIT
-// (synchronous=FULL: on disk). A repeat of the same submission returns the request it made.
+// (synchronous=FULL: on disk). A repeat of the same submission within its window returns the
+// request it made. The code's number comes from a sequence (code_sequences, migration 0041), not
+// from the row's id: a purge of the newest requests never makes a code be given twice.
 import type { ConsultationRequest } from "#shared/consultation-request/request-schema.ts";
 import { transaction, type Db } from "#server/db.ts";
 import type { OutgoingMail } from "#server/complaints/store.ts";
+import { recipientKey } from "#server/complaints/outbox.ts";
 
 export const REQUEST_STATES = ["nueva", "contactada", "agendada", "cerrada", "sin-respuesta"] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
@@ -21,19 +24,24 @@ export interface StoredRequest extends ConsultationRequest {
 
 export type RequestMail = Omit<OutgoingMail, "kind"> & { kind: "aviso-clinica-consulta" | "confirmacion-consulta" };
 
-export const formatRequestCode = (id: number) => `SC-${String(id).padStart(6, "0")}`;
+export const formatRequestCode = (number: number) => `SC-${String(number).padStart(6, "0")}`;
 
 export interface StoreOptions {
   submissionKey?: string | null;
+  /** A repeat answers the earlier request only if that was made after this (ISO): see REPEAT_WINDOW_MS. */
+  repeatSince?: string;
   /** Confirmations to one address per 24 hours; past it the confirmation is left out. */
   recipientLimit?: number;
 }
 
-/** The request a submission already made, if any. */
-export function requestOfSubmission(db: Db, key: string): { code: string } | undefined {
+/** The request a submission already made since `since` (ISO), if any; older, the same submission is a new request. */
+export function requestOfSubmission(db: Db, key: string, since = ""): { code: string } | undefined {
   return db
-    .prepare("SELECT r.code FROM consultation_submissions s JOIN consultation_requests r ON r.id = s.request_id WHERE s.key = ?")
-    .get(key) as { code: string } | undefined;
+    .prepare(
+      `SELECT r.code FROM consultation_submissions s JOIN consultation_requests r ON r.id = s.request_id
+       WHERE s.key = ? AND s.created_at >= ?`,
+    )
+    .get(key, since) as { code: string } | undefined;
 }
 
 export function storeRequest(
@@ -42,22 +50,32 @@ export function storeRequest(
   labels: { reason: string; professional?: string; consent: string },
   mails: (stored: StoredRequest) => RequestMail[],
   now: Date = new Date(),
-  { submissionKey = null, recipientLimit = Infinity }: StoreOptions = {},
+  { submissionKey = null, repeatSince = "", recipientLimit = Infinity }: StoreOptions = {},
 ): { code: string; repeated: boolean } {
   const createdAt = now.toISOString();
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
   return transaction(db, () => {
     if (submissionKey) {
-      const earlier = requestOfSubmission(db, submissionKey);
+      const earlier = requestOfSubmission(db, submissionKey, repeatSince);
       if (earlier) return { code: earlier.code, repeated: true };
     }
+    const number = (
+      db
+        .prepare(
+          `INSERT INTO code_sequences (name, last) VALUES ('consultas', 1)
+           ON CONFLICT (name) DO UPDATE SET last = last + 1 RETURNING last`,
+        )
+        .get() as { last: number }
+    ).last;
+    const code = formatRequestCode(number);
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO consultation_requests (code, created_at, reason, reason_label, modality, professional, professional_label,
            days, times, name, phone, email, channel, message, consent_text, consent_at, state, state_changed_at)
-         VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'nueva', ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'nueva', ?)`,
       )
       .run(
+        code,
         createdAt,
         request.reason,
         labels.reason,
@@ -76,8 +94,6 @@ export function storeRequest(
         createdAt,
       );
     const id = Number(lastInsertRowid);
-    const code = formatRequestCode(id);
-    db.prepare("UPDATE consultation_requests SET code = ? WHERE id = ?").run(code, id);
     const stored: StoredRequest = {
       ...request,
       id,
@@ -88,28 +104,27 @@ export function storeRequest(
       consentText: labels.consent,
     };
     const insertMail = db.prepare(
-      `INSERT INTO outbox (request_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO outbox (request_id, kind, recipient, recipient_key, subject, text_body, html_body, created_at, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    // By the mailbox the confirmation reaches (recipientKey), not by the text typed.
     const confirmationsSince = db.prepare(
-      "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'confirmacion-consulta' AND recipient = ? COLLATE NOCASE AND created_at > ?",
+      "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'confirmacion-consulta' AND recipient_key = ? AND created_at > ?",
     );
     for (const mail of mails(stored)) {
       // The confirmation goes to whatever address was typed: at most recipientLimit a day to one
       // address, so the form cannot be used to mail someone over and over.
-      if (
-        mail.kind === "confirmacion-consulta" &&
-        (confirmationsSince.get(mail.recipient, dayAgo) as { n: number }).n >= recipientLimit
-      )
+      const key = recipientKey(mail.recipient);
+      if (mail.kind === "confirmacion-consulta" && (confirmationsSince.get(key, dayAgo) as { n: number }).n >= recipientLimit)
         continue;
-      insertMail.run(id, mail.kind, mail.recipient, mail.subject, mail.text, mail.html, createdAt, createdAt);
+      insertMail.run(id, mail.kind, mail.recipient, key, mail.subject, mail.text, mail.html, createdAt, createdAt);
     }
+    // The same submission after its window is a new request: its key now names this one.
     if (submissionKey)
-      db.prepare("INSERT INTO consultation_submissions (key, request_id, created_at) VALUES (?, ?, ?)").run(
-        submissionKey,
-        id,
-        createdAt,
-      );
+      db.prepare(
+        `INSERT INTO consultation_submissions (key, request_id, created_at) VALUES (?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET request_id = excluded.request_id, created_at = excluded.created_at`,
+      ).run(submissionKey, id, createdAt);
     return { code, repeated: false };
   });
 }

@@ -96,6 +96,23 @@ describe("POST /app/api/cuenta", () => {
     expect(rows()).toEqual([]);
   });
 
+  // Issue 40, finding 12: a beacon with neither Origin nor Sec-Fetch-Site was counted.
+  test("a post that does not say it comes from the site's own page is not counted; one with the site's Origin is", async () => {
+    const app = appWith();
+    const bare = (headers: Record<string, string> = {}) =>
+      app.request("http://www.example.pe/app/api/cuenta", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8", ...headers },
+        body: new URLSearchParams({ tipo: "chat", pagina: "/app/" }).toString(),
+      });
+    expect((await bare()).status).toBe(403);
+    expect((await bare({ Origin: "null" })).status).toBe(403);
+    expect((await bare({ "Sec-Fetch-Site": "none" })).status).toBe(403);
+    expect(rows()).toEqual([]);
+    expect((await bare({ Origin: "http://www.example.pe" })).status).toBe(204);
+    expect(rows()).toEqual([{ day: "2026-03-10", page: "/app/", kind: "chat", count: 1 }]);
+  });
+
   test("an unknown kind, a kind the service counts itself, or a page the site does not have is refused", async () => {
     const app = appWith();
     for (const fields of <Record<string, string>[]>[

@@ -2,7 +2,9 @@
 // post { tipo, pagina } as a form (navigator.sendBeacon) when a chat or phone link is followed or
 // the contact form is sent, and get 204 with no body. The sender's address is used only in memory
 // for the limit, never stored; nothing is set or read in a cookie. In order:
-// - a post from another site is refused (403): no page elsewhere can add to the clinic's counts;
+// - only a post the site's own page made is counted: Sec-Fetch-Site: same-origin, or an Origin of
+//   the site's own (403 otherwise). A browser's beacon says so; a plain script that says neither
+//   cannot inflate the counts, and no page elsewhere can add to them;
 // - the sender's limit (as the complaints book's, in memory): 429 past it;
 // - the fields, checked with zod: a kind the pages send (requests and claims are counted by the
 //   service itself when it stores them), and a path of one of the site's own pages (400 otherwise).
@@ -12,14 +14,8 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { BEACON_KINDS, normalisePage, PAGE_MAX } from "#shared/contact-counts/contact-counts.ts";
-import { isCrossSite } from "#server/form-submission/cross-site.ts";
-import {
-  clientAddress,
-  createRateLimit,
-  senderKey,
-  withLoopback,
-  type RateLimitOptions,
-} from "#server/form-submission/rate-limit.ts";
+import { isSameOrigin } from "#server/form-submission/cross-site.ts";
+import { createRateLimit, senderOf, withLoopback, type RateLimitOptions } from "#server/rate-limit.ts";
 import type { Db } from "#server/db.ts";
 import { countContact } from "./store.ts";
 
@@ -55,7 +51,7 @@ export function createCountRoutes({
   now = () => new Date(),
 }: CountOptions) {
   const routes = new Hono();
-  const hit = rateLimit ? createRateLimit(rateLimit) : null;
+  const limit = rateLimit ? createRateLimit(rateLimit) : null;
   const refuse = (c: Context, status: 400 | 403 | 429, error: string, headers: Record<string, string> = {}) =>
     c.json({ error }, status, { ...NO_STORE, ...headers });
 
@@ -63,8 +59,8 @@ export function createCountRoutes({
     "/",
     bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: "Demasiado grande." }, 413, NO_STORE) }),
     async (c) => {
-      if (isCrossSite(c, origin)) return refuse(c, 403, "Solicitud rechazada: viene de otro sitio.");
-      const verdict = hit?.(senderKey(clientAddress(c, trustedProxies)));
+      if (!isSameOrigin(c, origin)) return refuse(c, 403, "Solicitud rechazada: viene de otro sitio.");
+      const verdict = await limit?.hit(senderOf(c, trustedProxies));
       if (verdict && !verdict.allowed)
         return refuse(c, 429, "Demasiadas solicitudes.", { "Retry-After": String(verdict.retryAfterSeconds) });
       const body: unknown = (c.req.header("content-type") ?? "").includes("application/json")

@@ -19,3 +19,21 @@ export function isCrossSite(c: Context, origin?: string): boolean {
     return true;
   }
 }
+
+/**
+ * A request the site's own page made, shown positively: Sec-Fetch-Site: same-origin, or, from a
+ * browser without it, an Origin that is this host or the site's public origin. A request with
+ * neither header is not counted as the site's (the contact counts: a plain script says neither).
+ */
+export function isSameOrigin(c: Context, origin?: string): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const from = c.req.header("origin");
+  if (!from || from === "null") return false;
+  if (origin && from === origin) return true;
+  try {
+    return new URL(from).host === (c.req.header("host") ?? new URL(c.req.url).host);
+  } catch {
+    return false;
+  }
+}

@@ -5,10 +5,13 @@
 //   clinic mail an address it chose;
 // - the honeypot: refused with a message, and counted toward the sender's limit;
 // - the schema: each wrong field named (422), never counted — mistakes never lock anyone out;
-// - one record per submission: a repeat of the same submission (its form's SUBMISSION_FIELD and
-//   what was sent) answers the record it already made, even when the first answer was lost;
-// - the sender's limit (rate-limit.ts, its IPv4 address or IPv6 /64): accepted records count, 429
-//   past it;
+// - one record per submission: a repeat of the same submission (its form's SUBMISSION_FIELD, its
+//   sender and what was sent) within REPEAT_WINDOW_MS answers the record it already made, even when
+//   the first answer was lost; later, the same again is a new record (never a silent drop). The
+//   sender is part of the key because a page without JavaScript sends the id its build wrote, the
+//   same for every visitor: two people are never taken for one;
+// - the sender's limit (#server/rate-limit.ts, its IPv4 address or IPv6 /64): accepted records
+//   count, 429 past it;
 // - the record is stored with its e-mails in one transaction, answered only after COMMIT.
 // JSON for the page's script, or a plain form post (no JavaScript). A refusal never loses what was
 // typed: JSON answers name the fields or the reason, and the plain form gets the form again, filled in.
@@ -20,7 +23,7 @@ import { HONEYPOT_FIELD, SUBMISSION_FIELD, SUBMISSION_ID } from "#shared/forms/f
 import type { Db } from "#server/db.ts";
 import { ANSWER_PAGE_CSP } from "./answer-page.tsx";
 import { isCrossSite } from "./cross-site.ts";
-import { clientAddress, createRateLimit, senderKey, type RateLimitOptions } from "./rate-limit.ts";
+import { createRateLimit, senderOf, type RateLimitOptions } from "#server/rate-limit.ts";
 
 export const NO_STORE = { "Cache-Control": "no-store" };
 /** An answer page's headers: never cached, and its own policy. */
@@ -28,6 +31,16 @@ export const ANSWER_HEADERS = { ...NO_STORE, "Content-Security-Policy": ANSWER_P
 
 /** A form's rate limit (COMPLAINTS_RATE_LIMIT, CONSULTAS_RATE_LIMIT: server/env.ts) per sender per 10 minutes. */
 export const rateLimitOf = (max: number): RateLimitOptions => ({ max, windowMs: 10 * 60 * 1000 });
+
+/**
+ * How long a repeat of one submission is the same record: long enough for a double tap, a reload or
+ * a retry after a lost answer; short enough that the same request sent again later (nobody called)
+ * is a new one that reaches the clinic.
+ */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/** The earliest time (ISO) a submission's earlier record still answers a repeat of it. */
+export const repeatSince = (now: Date) => new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
 
 /** What each form's endpoint takes from server/app.ts. */
 export interface FormServiceOptions {
@@ -78,7 +91,7 @@ export interface FormRouteOptions<Draft, Errors, Data extends object, Stored> {
   /** The form's own fields, as typed, to give back. */
   draftOf(values: Fields): Draft;
   check(draft: Draft): { success: true; data: Data } | { success: false; errors: Errors };
-  /** The record an earlier post of the same submission made. */
+  /** The record an earlier post of the same submission made, within REPEAT_WINDOW_MS. */
   earlier(key: string): Stored | undefined;
   /** Stores the record and its e-mails in one transaction; `repeated` when the submission made it meanwhile. */
   store(data: Data, submissionKey: string | null): { record: Stored; repeated: boolean };
@@ -91,7 +104,7 @@ export interface FormRouteOptions<Draft, Errors, Data extends object, Stored> {
 export function createFormRoute<Draft, Errors, Data extends object, Stored>(form: FormRouteOptions<Draft, Errors, Data, Stored>) {
   const { failure, pages } = form;
   const routes = new Hono();
-  const hit = form.rateLimit ? createRateLimit(form.rateLimit) : null;
+  const limit = form.rateLimit ? createRateLimit(form.rateLimit) : null;
 
   const wantsJson = (c: Context) =>
     (c.req.header("accept") ?? "").includes("application/json") ||
@@ -123,9 +136,10 @@ export function createFormRoute<Draft, Errors, Data extends object, Stored>(form
         json
           ? c.json({ error: message }, status, { ...NO_STORE, ...headers })
           : page(c, pages.form({ values: typed, failure: message, submission }), status, headers);
+      const sender = senderOf(c, form.trustedProxies);
       /** Counts toward the sender's limit; the refusal when past it. */
-      const overLimit = () => {
-        const verdict = hit?.(senderKey(clientAddress(c, form.trustedProxies)));
+      const overLimit = async () => {
+        const verdict = await limit?.hit(sender);
         return verdict && !verdict.allowed
           ? refuse(429, failure.tooMany, { "Retry-After": String(verdict.retryAfterSeconds) })
           : null;
@@ -136,7 +150,7 @@ export function createFormRoute<Draft, Errors, Data extends object, Stored>(form
       // People never see the honeypot. Whatever filled it gets the form back with a message, not a
       // silent drop: a person whose browser filled it by mistake just sends again.
       const honeypot = values[HONEYPOT_FIELD];
-      if (typeof honeypot === "string" && honeypot.trim() !== "") return overLimit() ?? refuse(422, failure.honeypot);
+      if (typeof honeypot === "string" && honeypot.trim() !== "") return (await overLimit()) ?? refuse(422, failure.honeypot);
 
       const checked = form.check(typed);
       if (!checked.success) {
@@ -145,11 +159,11 @@ export function createFormRoute<Draft, Errors, Data extends object, Stored>(form
       }
 
       // The same submission again: the record it made, not a second one, and not counted.
-      const key = submission ? submissionKey(submission, checked.data) : null;
+      const key = submission ? submissionKey(submission, sender, checked.data) : null;
       const earlier = key ? form.earlier(key) : undefined;
       if (earlier) return form.answer(c, earlier, json);
 
-      const limited = overLimit();
+      const limited = await overLimit();
       if (limited) return limited;
 
       let stored;
@@ -190,7 +204,16 @@ async function readFields(c: Context, json: boolean, multi?: ReadonlySet<string>
   }
 }
 
-/** One submission's key: its form's id and what it sent, so a different record never matches. */
-function submissionKey(submission: string, record: object): string {
-  return createHash("sha256").update(submission).update("\0").update(JSON.stringify(record)).digest("base64url");
+/**
+ * One submission's key: its form's id, its sender and what it sent, so a different record, or the
+ * same page's id sent by someone else, never matches. A hash: the sender's address is not kept.
+ */
+function submissionKey(submission: string, sender: string, record: object): string {
+  return createHash("sha256")
+    .update(submission)
+    .update("\0")
+    .update(sender)
+    .update("\0")
+    .update(JSON.stringify(record))
+    .digest("base64url");
 }

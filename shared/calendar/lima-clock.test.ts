@@ -1,5 +1,14 @@
 import { expect, it } from "vitest";
-import { limaClock, limaDate, longDate, longDateTime, MONTH_NAMES, shortDateTime, WEEKDAY_NAMES } from "./lima-clock.ts";
+import {
+  limaClock,
+  limaDate,
+  limaTimestamp,
+  longDate,
+  longDateTime,
+  MONTH_NAMES,
+  shortDateTime,
+  WEEKDAY_NAMES,
+} from "./lima-clock.ts";
 
 it("reads Lima's clock as Intl's America/Lima does, every three hours of two years", () => {
   const lima = new Intl.DateTimeFormat("en-CA", {
@@ -39,11 +48,25 @@ it("writes dates and times as es-PE does, with Peru's «setiembre», whatever th
   const day = new Intl.DateTimeFormat("es-PE", { dateStyle: "long", timeZone: "UTC" });
   for (let time = Date.UTC(2026, 0, 1, 0, 7); time < Date.UTC(2027, 0, 1); time += 5 * 3_600_000 + 13 * 60_000) {
     const iso = new Date(time).toISOString();
-    expect(longDateTime(iso), iso).toBe(peru(long.format(time)));
+    // Said to be Lima's (issue 40, finding 9).
+    expect(longDateTime(iso), iso).toBe(`${peru(long.format(time))} (hora de Lima)`);
     expect(shortDateTime(iso), iso).toBe(peru(short.format(time)));
     expect(longDate(iso.slice(0, 10)), iso).toBe(peru(day.format(time)));
   }
   expect(longDate("2026-09-05")).toBe("5 de setiembre de 2026");
-  expect(longDateTime("2026-09-05T05:04:00Z")).toBe("5 de setiembre de 2026 a las 12:04 a. m.");
+  expect(longDateTime("2026-09-05T05:04:00Z")).toBe("5 de setiembre de 2026 a las 12:04 a. m. (hora de Lima)");
   expect(shortDateTime("2026-09-05T17:30:00Z")).toBe("5/09/26, 12:30 p. m.");
+});
+
+// Issue 40, finding 9: a time written for a person says its zone, and the zone is the time's.
+it("writes a time for a person as Lima's clock reads it, and says so", () => {
+  expect(longDateTime("2026-11-27T08:27:58Z")).toBe("27 de noviembre de 2026 a las 3:27 a. m. (hora de Lima)");
+  expect(longDateTime("2026-09-01T04:59:00Z")).toBe("31 de agosto de 2026 a las 11:59 p. m. (hora de Lima)");
+  for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2026, 0, 3); time += 37 * 60_000) {
+    // The record's form parses back to the same instant (to the second).
+    const stamp = limaTimestamp(new Date(time));
+    expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-05:00 \(hora de Lima\)$/);
+    expect(Date.parse(stamp.split(" ")[0]!)).toBe(Math.floor(time / 1000) * 1000);
+    expect(stamp.slice(0, 10)).toBe(limaDate(new Date(time)));
+  }
 });

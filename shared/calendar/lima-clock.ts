@@ -37,10 +37,27 @@ function limaTime(instant: Date): string {
   return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "a. m." : "p. m."}`;
 }
 
-/** An instant (ISO) as Lima's date and time in full, for the complaint sheet and e-mails: «5 de setiembre de 2026 a las 10:04 a. m.». */
+// A time written for a person in full (the complaint sheet, e-mails, records) says its zone: the
+// service's clock is UTC and a reader's may be anything, so a time without its zone is read wrong
+// (issue 40: «3:27 a. m. (UTC)» for 08:27 UTC). Lima's, as the clinic lives by it.
+const ZONE = "hora de Lima";
+
+/**
+ * An instant (ISO) as Lima's date and time in full, said to be Lima's, for the complaint sheet and
+ * e-mails: «5 de setiembre de 2026 a las 10:04 a. m. (hora de Lima)».
+ */
 export function longDateTime(iso: string): string {
   const instant = new Date(iso);
-  return `${longDate(limaDate(instant))} a las ${limaTime(instant)}`;
+  return `${longDate(limaDate(instant))} a las ${limaTime(instant)} (${ZONE})`;
+}
+
+/**
+ * An instant to the second with Lima's offset, said so, for a record a person reads and a program
+ * parses back (Date.parse takes it): «2026-11-27T03:27:58-05:00 (hora de Lima)».
+ */
+export function limaTimestamp(instant: Date): string {
+  const lima = new Date(instant.getTime() + LIMA_OFFSET_MS);
+  return `${lima.toISOString().slice(0, 19)}-05:00 (${ZONE})`;
 }
 
 /** An instant (ISO) as Lima's short date and time, for the back office's tables: «5/09/26, 10:04 a. m.». */

@@ -67,3 +67,42 @@ describe("names and texts", () => {
     expect(cleanText("a\nb\tc")).toBe("a b c");
   });
 });
+
+// Issue 40, finding 10: names made of characters that render blank were stored as they were.
+describe("blank-rendering characters", () => {
+  const blanks = ["\u2800", "\u2800\u2800 \u2800", "\u17B4\u17B5", "\u3164\u2800", "\u115F\u1160\uFFA0", "\u2800\u200B\u3000"];
+  it("refuses a text made only of them like an empty one, naming the field", () => {
+    for (const field of ["patientFirstNames", "patientLastNames", "patientAddress", "service", "detail", "request"] as const)
+      for (const value of blanks)
+        expect(errorsOf({ [field]: value }), `${field} ${JSON.stringify(value)}`).toEqual({
+          [field]: `${label[field]}: ${book.form.errors.required}`,
+        });
+  });
+  it("drops the invisible ones from a real name", () => {
+    const checked = schema.parse(validClaim({ patientFirstNames: "\u17B4Rosa\u17B5" }));
+    expect(checked.patientFirstNames).toBe("Rosa");
+  });
+});
+
+// Issue 40, finding 2: the copy went to the address nodemailer parsed out of what was typed.
+describe("e-mail", () => {
+  it("takes a plain address only (local@domain), naming the field", () => {
+    for (const email of [
+      "1<victima@x.example>",
+      "victima@x.example(1)",
+      "Ana <victima@x.example>",
+      "g: victima@x.example;",
+      "a@x.example,b@x.example",
+      "paciente@correo.example?bcc=copia@otro.example&body=x",
+      "victima@x",
+      "victima@.example",
+      "victima@x..example",
+      ".victima@x.example",
+    ])
+      expect(errorsOf({ patientEmail: email }), email).toEqual({
+        patientEmail: `${label.patientEmail}: ${book.form.errors.email}`,
+      });
+    for (const email of ["rosa@example.com", "rosa.maria+reclamos@correo.com.pe", "josé@ejemplo.pe"])
+      expect(errorsOf({ patientEmail: email }), email).toEqual({});
+  });
+});

@@ -13,7 +13,7 @@
 // zod's functional API (zod/mini): the form's shared chunk carries only the checks used here, where
 // the classic API's methods carried every check zod has (about 20 KB more, issue 29's budget).
 import { fill } from "#shared/content/fill.ts";
-import { blankIsUnset, cleanText, z } from "#shared/forms/form-rules.ts";
+import { blankIsUnset, cleanText, isBlank, isPlainEmail, z } from "#shared/forms/form-rules.ts";
 
 export const DOCUMENT_TYPES = ["dni", "ce", "pasaporte"] as const;
 export const FILED_BY = ["paciente", "representante", "apoderado-menor"] as const;
@@ -87,8 +87,6 @@ export const DOCUMENT_PATTERNS: Record<(typeof DOCUMENT_TYPES)[number], RegExp> 
 };
 
 const PHONE = /^\+?[\d\s()-]{6,20}$/;
-// The same shape browsers accept for type="email": something@domain.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date (2026-02-31 is not), as YYYY-MM-DD. */
@@ -115,13 +113,15 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
   const { labels, errors } = messages;
   const named = (field: ComplaintField, message: string) => `${labels[field]}: ${message}`;
 
-  // Cleaned first (cleanText), then checked: a name must keep a letter, so one made only of
-  // invisible characters is as empty as a blank one.
+  // Cleaned first (cleanText), then checked: a text made only of characters that show nothing
+  // (isBlank: the Braille blank, Khmer inherent vowels…) is as empty as a blank one, and a name
+  // must keep a letter.
   const text = (field: ComplaintField, max: number) =>
     z.string(named(field, errors.required)).check(
       z.overwrite((value) => cleanText(value, { multiline: MULTILINE_FIELDS.has(field) })),
       z.trim(),
       z.minLength(1, named(field, errors.required)),
+      z.refine((value) => !isBlank(value), named(field, errors.required)),
       z.maxLength(max, named(field, fill(errors.tooLong, { max }))),
       z.refine((value) => !NAME_FIELDS.has(field) || LETTER.test(value), named(field, errors.required)),
     );
@@ -129,10 +129,11 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
   const choice = <T extends readonly [string, ...string[]]>(field: ComplaintField, values: T) =>
     z.enum(values, named(field, errors.choice));
 
-  const matching = (field: ComplaintField, max: number, pattern: RegExp, message: string) =>
-    optionalText(field, max).check(z.refine((value) => value === undefined || pattern.test(value), named(field, message)));
-  const email = (field: ComplaintField) => matching(field, LIMITS.email, EMAIL, errors.email);
-  const phone = (field: ComplaintField) => matching(field, LIMITS.phone, PHONE, errors.phone);
+  const matching = (field: ComplaintField, max: number, valid: (value: string) => boolean, message: string) =>
+    optionalText(field, max).check(z.refine((value) => value === undefined || valid(value), named(field, message)));
+  // A plain address only (shared/forms/form-rules.ts): the copy goes to exactly what was typed.
+  const email = (field: ComplaintField) => matching(field, LIMITS.email, isPlainEmail, errors.email);
+  const phone = (field: ComplaintField) => matching(field, LIMITS.phone, (value) => PHONE.test(value), errors.phone);
 
   const fields = z.object({
     patientFirstNames: text("patientFirstNames", LIMITS.name),

@@ -4,7 +4,7 @@
 // professional from the clinic's content (options.ts): `requestSchema(messages, options)`.
 // zod/mini, as the complaints book: the form's chunk carries only the checks used here.
 import { fill } from "#shared/content/fill.ts";
-import { blankIsUnset, cleanText, z } from "#shared/forms/form-rules.ts";
+import { blankIsUnset, cleanText, isBlank, isPlainEmail, z } from "#shared/forms/form-rules.ts";
 
 /** The reason when none of the clinic's services fits. */
 export const OTHER_REASON = "otro";
@@ -64,7 +64,6 @@ export type RequestDraft = Partial<Record<Exclude<RequestField, "days" | "times"
 };
 
 const PHONE = /^\+?[\d\s()-]{6,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LETTER = /\p{L}/u;
 
 export function requestSchema(messages: RequestMessages, options: RequestOptions) {
@@ -75,6 +74,8 @@ export function requestSchema(messages: RequestMessages, options: RequestOptions
       z.overwrite((value) => cleanText(value, { multiline })),
       z.trim(),
       z.minLength(1, named(field, errors.required)),
+      // Only characters that show nothing (the Braille blank, Khmer inherent vowels…): as empty.
+      z.refine((value) => !isBlank(value), named(field, errors.required)),
       z.maxLength(max, named(field, fill(errors.tooLong, { max }))),
     );
   const optionalText = (field: RequestField, max: number, multiline = false) =>
@@ -114,7 +115,8 @@ export function requestSchema(messages: RequestMessages, options: RequestOptions
       name: text("name", LIMITS.name).check(z.refine((value) => LETTER.test(value), named("name", errors.required))),
       phone: text("phone", LIMITS.phone).check(z.refine((value) => PHONE.test(value), named("phone", errors.phone))),
       email: optionalText("email", LIMITS.email).check(
-        z.refine((value) => value === undefined || EMAIL.test(value), named("email", errors.email)),
+        // A plain address only (shared/forms/form-rules.ts): the confirmation goes to exactly what was typed.
+        z.refine((value) => value === undefined || isPlainEmail(value), named("email", errors.email)),
       ),
       channel: z.enum(CHANNELS, named("channel", errors.choice)),
       message: optionalText("message", LIMITS.message, true),

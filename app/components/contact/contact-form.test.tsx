@@ -99,7 +99,7 @@ describe("ContactForm", () => {
     await ui.user.click(ui.button);
     await within(ui.status).findByText("Formulario enviado");
     expect(record).toMatch(
-      /^Sí, aceptado el \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z \(UTC\) en http\S+: «Acepto el tratamiento de mis datos, incluidos los de salud, según la política de privacidad\.»$/,
+      /^Sí, aceptado el \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-05:00 \(hora de Lima\) en http\S+: «Acepto el tratamiento de mis datos, incluidos los de salud, según la política de privacidad\.»$/,
     );
     expect(ui.consent).not.toBeChecked();
   });

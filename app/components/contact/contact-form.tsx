@@ -7,6 +7,7 @@ import { chatLinkTo } from "#shared/clinic/phone.ts";
 import type { FormClinic } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
 import { fill } from "#shared/content/fill.ts";
+import { limaTimestamp } from "#shared/calendar/lima-clock.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 import {
@@ -107,7 +108,8 @@ export function ContactForm({ labelledBy, clinic, className }: { labelledBy: str
     setStatus("sending");
     try {
       consentRecordRef.current!.value = fill(texts.consent.record, {
-        time: new Date().toISOString(),
+        // Lima's time, which says so: the clinic reads it (shared/calendar/lima-clock.ts).
+        time: limaTimestamp(new Date()),
         page: window.location.href,
         text: texts.consent.label,
       });

@@ -1,0 +1,78 @@
+// Deletion that deletes, on time. The records the clinic keeps only for a while (claims answered
+// longer ago than COMPLAINTS_RETENTION_YEARS, consultation requests older than
+// CONSULTAS_RETENTION_MONTHS; appointments will add theirs) are purged by the service itself: at
+// start and then every day (schedulePurges, from server/start.ts), each run logged with how many
+// it deleted and nothing else. `npm run reclamos:purge` and `npm run consultas:purge` run one
+// purge at once. A purge
+// - deletes the records with their mail in one transaction (secure_delete is on, server/db.ts:
+//   the freed pages are zeroed, not left readable);
+// - then empties the WAL (wal_checkpoint(TRUNCATE)), where the deleted rows' earlier versions were;
+// - then removes the folder outbox's files of the mail rows it deleted (forgetMail).
+// docs/retention.md says what is kept, how long, and how to check it ran.
+import type { Db } from "./db.ts";
+
+/** One kind of record past its retention. */
+export interface Purge {
+  /** What the log calls it, in Spanish: «reclamos respondidos hace más de 2 años». */
+  name: string;
+  /** Deletes what is past its retention at `now`, with its mail, in one transaction. */
+  run(db: Db, now: Date): { removed: number; mailIds: number[] };
+}
+
+export interface PurgeOptions {
+  /** Removes what a transport kept of the deleted mail rows (the folder outbox's files). */
+  forgetMail?: (ids: readonly number[]) => Promise<void>;
+  now?: Date;
+}
+
+/** Runs each purge, then empties the WAL and forgets the deleted mail; returns how many each deleted. */
+export async function runPurges(db: Db, purges: readonly Purge[], { forgetMail, now = new Date() }: PurgeOptions = {}) {
+  const removed = new Map<string, number>();
+  const mailIds: number[] = [];
+  for (const purge of purges) {
+    const result = purge.run(db, now);
+    removed.set(purge.name, result.removed);
+    mailIds.push(...result.mailIds);
+  }
+  if ([...removed.values()].some((count) => count > 0)) emptyWal(db);
+  if (mailIds.length) await forgetMail?.(mailIds);
+  return removed;
+}
+
+/**
+ * Copies the WAL into the database file and truncates it to zero bytes: the deleted rows' earlier
+ * versions, still in its frames, are gone from the disk. Waits (the busy timeout) for readers of
+ * other connections; if one still holds it, the next checkpoint finishes the job, and the log says so.
+ */
+export function emptyWal(db: Db) {
+  const result = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number } | undefined;
+  if (result?.busy) console.warn("conservación: el WAL no se vació del todo (otra conexión lo estaba leyendo)");
+}
+
+/** The purges, now and every `intervalMs` (a day), each run logged; stop() ends the timer. */
+export function schedulePurges(
+  db: Db,
+  purges: readonly Purge[],
+  {
+    forgetMail,
+    intervalMs = 24 * 60 * 60_000,
+    now = () => new Date(),
+  }: Omit<PurgeOptions, "now"> & {
+    intervalMs?: number;
+    now?: () => Date;
+  } = {},
+) {
+  async function run() {
+    try {
+      const removed = await runPurges(db, purges, { forgetMail, now: now() });
+      console.log(`conservación: eliminados ${[...removed].map(([name, count]) => `${count} ${name}`).join(", ")}`);
+    } catch (error) {
+      // Never a record's content: the error's name and SQLite's message only.
+      console.error(`conservación: la purga falló: ${(error as Error).name}: ${(error as Error).message}`);
+    }
+  }
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  const first = run();
+  return { first, run, stop: () => clearInterval(timer) };
+}
