@@ -497,6 +497,10 @@ export const clinicFactsLabels: FieldLabels = {
   social: { label: "Redes sociales" },
   "social.facebook": { label: "Facebook", hint: "La dirección completa de la página, con https://." },
   "social.instagram": { label: "Instagram", hint: "La dirección completa del perfil, con https://." },
+  videoRoomUrl: {
+    label: "Salas de videollamada (teleconsultas)",
+    hint: "Opcional. La dirección de su proveedor con {room} donde va el nombre de cada sala, p. ej. https://meet.jit.si/{room}. Vacío: una sala de Jitsi Meet distinta y secreta para cada cita.",
+  },
   dataProtectionOfficer: {
     label: "Oficial de datos personales",
     hint: "La persona a quien los pacientes escriben por sus datos (D.S. 016-2024-JUS).",

@@ -80,6 +80,11 @@ export const clinicFactsSchema = z.object({
   /** Other days the clinic closes. */
   closedDays: z.array(z.object({ date: isoDate, reason: text })).default([]),
   social: z.object({ facebook: httpsUrl, instagram: httpsUrl }),
+  /**
+   * The video rooms of virtual first consultations: the provider's URL with {room} where each
+   * appointment's own random name goes (Zoom, Meet, Jitsi). Unset: an unguessable Jitsi Meet room.
+   */
+  videoRoomUrl: optional(httpsUrl),
   dataProtectionOfficer: z.object({ name: text, email: z.email({ error: "debe ser un correo electrónico" }) }),
   credit: z.object({ name: text, url: httpsUrl }),
 });
