@@ -182,6 +182,11 @@ export const uiLabels: FieldLabels = {
     withProfessional: "En el perfil de un profesional ({name}: su nombre)",
     intro: "Texto antes del enlace (página de contacto)",
   }),
+  ...group("booking", "Enlaces a la reserva en línea", {
+    link: "Texto del enlace",
+    withProfessional: "En el perfil de un profesional ({name}: su nombre)",
+    intro: "Texto antes del enlace (páginas de solicitud y de contacto)",
+  }),
   ...group("actions", "Botones", {
     back: "Regresar",
     info: "Pedir información",

@@ -6,6 +6,9 @@ import { fill } from "#shared/content/fill.ts";
 import { pageMeta } from "#app/lib/meta.server.ts";
 import { appPath } from "#app/lib/urls.ts";
 import { withTexts } from "#app/lib/with-texts.tsx";
+import { useUi } from "#app/lib/use-ui.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { BOOKING_PATH } from "#shared/booking/links.ts";
 
 export function loader() {
   const content = getConsultationContent();
@@ -22,10 +25,21 @@ export function loader() {
 }
 
 function ConsultationRequestPage({ loaderData: { content }, form }: { loaderData: ReturnType<typeof loader>; form: ReactNode }) {
+  const ui = useUi();
   return (
     <article>
       <PageBanner title={content.title} />
       <div className="mx-auto max-w-3xl px-4 py-12">
+        {/* First the online booking, with real free times (rendered by the service); the request stays for whoever prefers a call. */}
+        <section aria-labelledby="reserva-en-linea" className="mb-10 rounded-3xl bg-brand-blue-50 p-6">
+          <h2 id="reserva-en-linea" className="text-xl font-bold text-brand-blue-800">
+            {ui.booking.link}
+          </h2>
+          <p className="mt-2">{ui.booking.intro}</p>
+          <ButtonLink to={BOOKING_PATH} className="mt-4">
+            {ui.booking.link}
+          </ButtonLink>
+        </section>
         <p className="text-lg">{content.intro}</p>
         <div className="mt-10">{form}</div>
       </div>

@@ -16,7 +16,14 @@ function FirstVisit({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
   return (
     <ContentPage
       page={loaderData}
-      actions={<PageActions chatLabel={ui.actions.schedule} form request={{ label: ui.request.link }} />}
+      actions={
+        <PageActions
+          chatLabel={ui.actions.schedule}
+          form
+          request={{ label: ui.request.link }}
+          booking={{ label: ui.booking.link }}
+        />
+      }
     />
   );
 }

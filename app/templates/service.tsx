@@ -1,5 +1,7 @@
 import { withTexts } from "#app/lib/with-texts.tsx";
 import { ContentPage } from "#app/components/content/content-page.tsx";
+import { PageActions } from "#app/components/content/page-actions.tsx";
+import { useUi } from "#app/lib/use-ui.tsx";
 import { findBySlug, getServices, getUi } from "#app/content/content.server.ts";
 import { articlesOfService } from "#app/lib/articles.server.ts";
 import { homeSection, pageMeta } from "#app/lib/meta.server.ts";
@@ -21,8 +23,19 @@ export function loader(params: Params) {
   return { ...page, articles: articlesOfService(page.slug), articlesHeading: getUi().articles.service, meta };
 }
 
+/** The service whose page offers the online booking of a first consultation. */
+const BOOKABLE_SERVICE = "consultas";
+
 function Service({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  return <ContentPage page={loaderData} articles={loaderData.articles} articlesHeading={loaderData.articlesHeading} />;
+  const ui = useUi();
+  return (
+    <ContentPage
+      page={loaderData}
+      articles={loaderData.articles}
+      articlesHeading={loaderData.articlesHeading}
+      actions={<PageActions booking={loaderData.slug === BOOKABLE_SERVICE ? { label: ui.booking.link } : undefined} />}
+    />
+  );
 }
 
 /** The page, with the texts of content/ui.yml its components read. */

@@ -9,6 +9,8 @@ import { pageMeta } from "#app/lib/meta.server.ts";
 import { advise, AGE_RANGES, CYCLES, MONTHS_TRYING, THRESHOLDS, type Advice } from "#app/lib/when-to-consult.ts";
 import { answerKey, GUIDE_FORM } from "#app/lib/when-to-consult-script.ts";
 import { withTexts } from "#app/lib/with-texts.tsx";
+import { useUi } from "#app/lib/use-ui.tsx";
+import { BOOKING_PATH } from "#shared/booking/links.ts";
 
 /** The page for the first consultation request (issue 31, item 1), where the guide ends. */
 export const REQUEST_PATH = "/pide-tu-primera-consulta";
@@ -89,6 +91,7 @@ function Question({ legend, hint, children }: { legend: string; hint?: string; c
 }
 
 function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+  const ui = useUi();
   const { page, answers, table, reviewedBy } = loaderData;
   const { questions } = page;
   return (
@@ -228,7 +231,10 @@ function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }
             <Prose html={page.actions.body} inline />
           </p>
           <div className="mt-6 flex flex-wrap gap-4">
-            <ButtonLink to={REQUEST_PATH}>{page.actions.request}</ButtonLink>
+            <ButtonLink to={BOOKING_PATH}>{ui.booking.link}</ButtonLink>
+            <ButtonLink to={REQUEST_PATH} variant="secondary">
+              {page.actions.request}
+            </ButtonLink>
             <ChatButton href={chatUrl} variant="secondary">
               {page.actions.chat}
             </ChatButton>

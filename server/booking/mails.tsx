@@ -51,16 +51,20 @@ export function patientEvent(context: MailContext, appointment: Appointment): Ca
 }
 
 /** The appointment's lines as label and value: what the confirmation page and the e-mails show. */
-export function appointmentLines(context: MailContext, appointment: Appointment): [string, string][] {
+export function appointmentLines(
+  context: MailContext,
+  appointment: Appointment,
+  { mapUrl = true }: { mapUrl?: boolean } = {},
+): [string, string][] {
   const { content } = context;
   return [
     [content.confirmation.code, appointment.code],
-    [content.confirmation.when, `${dateAndTime(appointment.start)} (${content.limaTime})`],
+    [content.confirmation.when, `${dateAndTime(appointment.start)} (${content.limaShort})`],
     [content.confirmation.professional, professionalLabel(context.professionals, appointment.professional)],
     [content.confirmation.modality, content.choose.modalities[appointment.modality]],
     appointment.modality === "virtual"
       ? [content.confirmation.video, appointment.videoUrl ?? ""]
-      : [content.confirmation.place, `${fullAddress} · ${content.confirmation.map}: ${mapLink()}`],
+      : [content.confirmation.place, mapUrl ? `${fullAddress} · ${content.confirmation.map}: ${mapLink()}` : fullAddress],
   ];
 }
 

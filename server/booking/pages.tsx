@@ -53,7 +53,7 @@ export const whatsappLink = (text: string) =>
   `https://wa.me/${clinic.whatsappE164.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 
 export function createBookingPages({ content, professionals, whatToBring }: PageContext, root: string) {
-  const page = createAnswerDocument(root, "app/pide-tu-primera-consulta/index.html", "max-w-3xl");
+  const page = createAnswerDocument(root, "app/pide-tu-primera-consulta/index.html", "max-w-3xl", { noReferrer: true });
   const labelOf = (slug: string) => professionals.find((person) => person.slug === slug)?.label ?? slug;
   const values = { phone: clinic.phone, name: clinic.name, legalName: clinic.legalName };
 
@@ -78,12 +78,17 @@ export function createBookingPages({ content, professionals, whatToBring }: Page
   /** The free times of some days, each a button of one form that holds it. */
   const timeList = (
     days: { day: string; times: FreeTime[] }[],
-    { showWho, action, hidden }: { showWho: boolean; action: string; hidden?: ReactNode },
+    {
+      showWho,
+      action,
+      hidden,
+      heading = content.choose.timesHeading,
+    }: { showWho: boolean; action: string; hidden?: ReactNode; heading?: string },
   ) => (
     <form method="post" action={action} aria-labelledby="cita-horarios">
       {hidden}
       <h2 id="cita-horarios" className="text-xl font-bold text-brand-blue-800">
-        {content.choose.timesHeading}
+        {heading}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{content.limaTime}</p>
       {days.map(({ day, times }) => (
@@ -472,8 +477,12 @@ export function createBookingPages({ content, professionals, whatToBring }: Page
                   </form>
                   {moveTimes?.length ? (
                     <div className="mt-6">
-                      <h2 className="sr-only">{content.manage.moveHeading}</h2>
-                      {timeList(moveTimes, { showWho: false, action: PATHS.move, hidden: tokenField })}
+                      {timeList(moveTimes, {
+                        showWho: false,
+                        action: PATHS.move,
+                        hidden: tokenField,
+                        heading: content.manage.moveHeading,
+                      })}
                     </div>
                   ) : null}
                 </>

@@ -323,7 +323,7 @@ export function createBookingRoutes({
       pages.appointment({
         appointment,
         token,
-        lines: appointmentLines(mailContext, appointment),
+        lines: appointmentLines(mailContext, appointment, { mapUrl: false }),
         googleLink: googleCalendarLink(patientEvent(mailContext, appointment)),
         notice: extra.failure ?? extra.notice,
         mayChange,

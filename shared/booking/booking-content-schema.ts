@@ -16,6 +16,7 @@ export const bookingContentSchema = z.object({
   description: text.max(170, "la descripción para Google debe tener como máximo 170 caracteres"),
   intro: text,
   limaTime: text,
+  limaShort: text,
   choose: z.object({
     ...texts([
       "modality",

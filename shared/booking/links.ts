@@ -1,0 +1,6 @@
+// Where the site links to the online booking (server/booking/ renders it; nginx passes the path to
+// the service): the site's pages and the service agree on it here.
+/** Relative to the site's /app base (ButtonLink adds it). */
+export const BOOKING_PATH = "/reservar-cita/";
+/** The query that chooses a professional (a doctor's profile: «Reservar con la Dra. …»). */
+export const BOOKING_PROFESSIONAL_PARAM = "profesional";
