@@ -71,6 +71,7 @@ import {
   type RequestState,
 } from "./requests.ts";
 import { sameSecret } from "./secrets.ts";
+import { registerAgenda, type AgendaOptions } from "./agenda/routes.ts";
 import { endSession, purgeExpired, readSession, SESSION_ABSOLUTE_MS, type Session } from "./sessions.ts";
 
 export const API_BASE = "/app/api/gestion";
@@ -95,6 +96,8 @@ export interface BackOfficeOptions {
   onAnswerQueued?: () => void;
   /** «Pide tu primera consulta»'s texts: the requests' labels and the promised response time. */
   requests: ConsultationContent;
+  /** The agenda's settings (./agenda/routes.ts): the links' origin, the outbox's wake-up. */
+  agenda?: Omit<AgendaOptions, "db" | "now">;
 }
 
 type Env = { Variables: { session: Session } };
@@ -351,6 +354,9 @@ export function createBackOffice(options: BackOfficeOptions) {
     deleteCookie(c, SESSION_COOKIE, { path: "/app/", secure: true });
     return c.redirect(`${BASE}/entrar`, 303);
   });
+
+  // The agenda (./agenda/): its own module, for accounts with the agenda role.
+  registerAgenda(pages, { db, now, ...options.agenda });
 
   pages.all(ALL, (c) => c.html(messagePage("No encontrado", "Esta página no existe.", c.get("session")), 404));
 

@@ -240,7 +240,7 @@ export function auditPage(session: Session, rows: AuditRow[]) {
               <td>${limaDateTime(new Date(r.at).toISOString())}</td>
               <td>${r.staffName ?? "Servidor"}</td>
               <td>${auditActions[r.action] ?? r.action}</td>
-              <td>${r.claimCode ?? r.requestCode ?? ""}</td>
+              <td>${r.claimCode ?? r.requestCode ?? r.appointmentCode ?? ""}</td>
               <td>${r.subjectName ?? ""}</td>
             </tr>`,
           )}

@@ -47,6 +47,7 @@ import {
   type TimeChoice,
 } from "./store.ts";
 import { videoRoomUrl } from "./video-room.ts";
+import { FEED_ROUTE, feedHandler } from "./feed.ts";
 
 export const FREE_TIMES_API = "/app/api/agenda/horarios";
 /** Days with free times shown per page. */
@@ -413,6 +414,9 @@ export function createBookingRoutes({
       return c.redirect(`${PATHS.manage}?t=${moved.manageToken}&hecho=cambiada`, 303);
     }),
   );
+
+  // ---- The professionals' calendar feeds (made and revoked in the back office's agenda).
+  routes.get(FEED_ROUTE, feedHandler(db, mailContext, now));
 
   // ---- The free times as JSON: the request page's «próximos horarios» and an island.
   routes.get(FREE_TIMES_API, (c) => {

@@ -18,7 +18,11 @@ export const MONDAY_7AM = new Date("2026-03-02T12:00:00Z");
 
 /** DRA_A: Mondays 09:00–11:00 in person, Fridays 15:00–17:00 virtual; DR_B: Mondays 09:00–10:00 in person. 30 minutes each; patients may change up to 2 hours before. */
 export function agendaDb(file = ":memory:"): Db {
-  const db = openDatabase(file);
+  return seedAgenda(openDatabase(file));
+}
+
+/** The fixture's availability and settings, on a database with every migration. */
+export function seedAgenda(db: Db): Db {
   db.exec(
     "UPDATE booking_settings SET default_length_minutes = 30, min_notice_minutes = 120, horizon_days = 56, patient_change_hours = 2",
   );
