@@ -107,3 +107,27 @@ describe("the development sample", () => {
     expect(seedSampleAvailability(agendaDb(), ["dra-a"])).toBe(false);
   });
 });
+
+describe("retention", () => {
+  test("appointments ended more than the months ago are deleted with their e-mails, links and notes; newer ones stay", async () => {
+    const { purgeOldAppointments } = await import("./retention.ts");
+    const db = agendaDb();
+    const mails = () => [{ kind: "cita-confirmacion" as const, recipient: "a@example.com", subject: "s", text: "t", html: "h" }];
+    const old = bookAppointment(db, { professional: DRA_A, modality: "presencial", start: NINE }, someone(1), {
+      ...options,
+      mails,
+    });
+    const later = limaInstant("2026-03-09", toMinutes("09:00"));
+    bookAppointment(db, { professional: DRA_A, modality: "presencial", start: later }, someone(2), { ...options, mails });
+    if (old.status === "booked")
+      db.prepare("INSERT INTO appointment_notes (appointment_id, at, text) VALUES (?, 0, 'nota')").run(old.appointment.id);
+    // A year and a week after the first appointment, six days less after the second.
+    const purged = purgeOldAppointments(db, 12, new Date(NINE + 372 * 86_400_000));
+    expect(purged).toBe(1);
+    expect(db.prepare("SELECT start_at FROM appointments").all()).toEqual([{ start_at: later }]);
+    expect(value(db, "SELECT COUNT(*) FROM outbox")).toBe(1);
+    expect(value(db, "SELECT COUNT(*) FROM appointment_notes")).toBe(0);
+    expect(value(db, "SELECT COUNT(*) FROM appointment_links")).toBe(1);
+    db.close();
+  });
+});

@@ -2,6 +2,7 @@
 // default; the clinic confirms the figure, docs/consultation-requests.md). `npm run consultas:purge`
 // deletes the older ones with their notes, submissions and e-mails, whatever their state. Nothing
 // runs it automatically: the clinic decides when (e.g. monthly, after a backup).
+import { purgeOldAppointments } from "#server/booking/retention.ts";
 import { openDatabase, transaction, type Db } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 
@@ -22,6 +23,9 @@ if (process.argv[1]?.endsWith("consultations/retention.ts")) {
   const months = env.consultations.retentionMonths;
   const db = openDatabase(env.databaseFile);
   const removed = purgeOldRequests(db, months);
+  // The appointments booked online or by phone (server/booking/) follow the requests' retention.
+  const appointments = purgeOldAppointments(db, months);
   db.close();
   console.log(`Solicitudes de consulta de hace más de ${months} meses eliminadas: ${removed}.`);
+  console.log(`Citas de hace más de ${months} meses eliminadas: ${appointments}.`);
 }
