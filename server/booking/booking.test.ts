@@ -161,22 +161,27 @@ describe("booking", () => {
     expect(live()).toBe(0);
   });
 
-  test("a held time is not offered to others, nor can they hold it; one sender holds one time", async () => {
+  test("a held time is not offered to others, nor can they hold it; one sender holds a few times at most", async () => {
     const agenda = agendaApp(db);
-    const time = timeOf(DRA_A, "presencial", NINE);
+    const time = timeOf(DRA_A, "presencial", NINE_THIRTY);
     expect((await agenda.form("/app/reservar-cita/apartar", { hora: time }, { "x-real-ip": "203.0.113.1" })).status).toBe(303);
     const other = await agenda.form("/app/reservar-cita/apartar", { hora: time }, { "x-real-ip": "203.0.113.2" });
     expect(other.status).toBe(409);
     expect(await other.text()).toContain(content.failure.taken);
     const page = await (await agenda.get(`/app/reservar-cita/?profesional=${DRA_A}`)).text();
     expect(page).not.toContain(`value="${time}"`);
-    // The first sender takes another time: the first one is free again.
-    await agenda.form(
-      "/app/reservar-cita/apartar",
-      { hora: timeOf(DRA_A, "presencial", NINE_THIRTY) },
-      { "x-real-ip": "203.0.113.1" },
-    );
+    // The first sender holds three more times: the first one, its oldest, is free again.
+    for (const [day, minutes] of [
+      ["2026-03-02", "10:00"],
+      ["2026-03-02", "10:30"],
+      ["2026-03-09", "09:00"],
+    ] as const) {
+      agenda.setNow(new Date(agenda.now().getTime() + 1000));
+      const more = timeOf(DRA_A, "presencial", limaInstant(day, toMinutes(minutes)));
+      expect((await agenda.form("/app/reservar-cita/apartar", { hora: more }, { "x-real-ip": "203.0.113.1" })).status).toBe(303);
+    }
     expect(await (await agenda.get(`/app/reservar-cita/?profesional=${DRA_A}`)).text()).toContain(`value="${time}"`);
+    expect(value(db, "SELECT COUNT(*) FROM booking_holds")).toBe(3);
     // A hold ends after its minutes.
     agenda.setNow(new Date(MONDAY_7AM.getTime() + 11 * 60_000));
     expect(

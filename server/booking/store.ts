@@ -220,8 +220,14 @@ export interface Hold extends TimeChoice {
 }
 
 /**
- * Holds a free time for `holdMinutes` for one sender, whose earlier holds end (one sender, one time
- * held). Null when the time is not free now (taken, held by another, or not offered).
+ * How many times one sender may hold at once: a few, not one, because people behind one address
+ * (a family's Wi-Fi, a mobile carrier's shared addresses) would otherwise release each other's.
+ */
+export const HOLDS_PER_SENDER = 3;
+
+/**
+ * Holds a free time for `holdMinutes` for one sender; past HOLDS_PER_SENDER, the sender's oldest
+ * hold ends. Null when the time is not free now (taken, held by another, or not offered).
  */
 export function holdTime(
   db: Db,
@@ -233,7 +239,17 @@ export function holdTime(
   return transaction(db, () => {
     const at = now.getTime();
     const who = senderHash(sender);
-    db.prepare("DELETE FROM booking_holds WHERE expires_at <= ? OR sender_hash = ?").run(at, who);
+    db.prepare("DELETE FROM booking_holds WHERE expires_at <= ?").run(at);
+    // The same sender asking again for a time it holds (a back button, a second tab) gets it anew.
+    db.prepare("DELETE FROM booking_holds WHERE sender_hash = ? AND professional = ? AND start_at = ?").run(
+      who,
+      time.professional,
+      time.start,
+    );
+    db.prepare(
+      `DELETE FROM booking_holds WHERE sender_hash = ?1 AND token_hash NOT IN
+         (SELECT token_hash FROM booking_holds WHERE sender_hash = ?1 ORDER BY expires_at DESC LIMIT ?2)`,
+    ).run(who, HOLDS_PER_SENDER - 1);
     const rules = loadRules(db, closedDates, now);
     const free = freeTimes(rules, { now, professional: time.professional, modality: time.modality }).find(
       (candidate) => candidate.start === time.start,
