@@ -133,23 +133,40 @@ export function createBookingRoutes({
   };
 
   /** The free times of a choice, grouped by day: `perPage` days from `from`. */
-  function daysOf(query: { modality: Modality; professional?: string; from?: string }, perPage = DAYS_PER_PAGE) {
+  // The free times of each choice, computed once per minute and per change of the agenda: every
+  // visitor asks the same few questions, and the answer changes only when something is written
+  // (this connection's total_changes()) or another process commits (PRAGMA data_version). Read
+  // back, the list is filtered by the shortest notice at that very moment.
+  const version = db.prepare("SELECT total_changes() AS changes");
+  const dataVersion = db.prepare("PRAGMA data_version");
+  const computed = new Map<string, { key: string; times: FreeTime[]; notice: number; offered: string[] }>();
+  function currentTimes(modality: Modality, professional?: string) {
     const at = now();
-    const allowed = new Set(offered());
-    const rules = loadRules(db, closedDates, at);
-    let times = freeTimes(rules, {
-      now: at,
-      modality: query.modality,
-      professional: query.professional,
-      from: query.from,
-    }).filter((time) => allowed.has(time.professional));
-    if (!query.professional) {
-      // «El primero disponible»: the content's order decides between professionals free at once.
-      const rank = new Map(professionals.map((person, index) => [person.slug, index]));
-      times = firstAvailable(
-        [...times].sort((a, b) => a.start - b.start || rank.get(a.professional)! - rank.get(b.professional)!),
-      );
+    const key = `${Math.floor(at.getTime() / 60_000)}:${version.get()!.changes}:${dataVersion.get()!.data_version}`;
+    const id = `${modality}|${professional ?? ""}`;
+    let entry = computed.get(id);
+    if (entry?.key !== key) {
+      const published = offered();
+      const allowed = new Set(published);
+      const rules = loadRules(db, closedDates, at);
+      let times = freeTimes(rules, { now: at, modality, professional }).filter((time) => allowed.has(time.professional));
+      if (!professional) {
+        // «El primero disponible»: the content's order decides between professionals free at once.
+        const rank = new Map(professionals.map((person, index) => [person.slug, index]));
+        times = firstAvailable(
+          [...times].sort((a, b) => a.start - b.start || rank.get(a.professional)! - rank.get(b.professional)!),
+        );
+      }
+      entry = { key, times, notice: rules.minNoticeMinutes * 60_000, offered: published };
+      computed.set(id, entry);
     }
+    const earliest = at.getTime() + entry.notice;
+    return { times: entry.times.filter((time) => time.start >= earliest), offered: entry.offered, key };
+  }
+
+  function daysOf(query: { modality: Modality; professional?: string; from?: string }, perPage = DAYS_PER_PAGE) {
+    const { times: all, offered: published, key } = currentTimes(query.modality, query.professional);
+    const times = query.from ? all.filter((time) => time.day >= query.from!) : all;
     const days: { day: string; times: FreeTime[] }[] = [];
     let later: string | undefined;
     for (const time of times) {
@@ -161,7 +178,7 @@ export function createBookingRoutes({
         break;
       }
     }
-    return { days, later, times };
+    return { days, later, times, published, key };
   }
 
   /** The nearest free times to one that was taken: its professional's first, then anyone's. */
@@ -188,6 +205,7 @@ export function createBookingRoutes({
     return { modality, professional, from, today };
   };
 
+  const chosenPages = new Map<string, string>();
   const choosePage = (
     c: Context,
     failure?: string,
@@ -195,21 +213,29 @@ export function createBookingRoutes({
     override: { modality?: Modality } = {},
   ) => {
     const query = { ...chooseQuery(c), ...override };
-    const { days, later } = daysOf(query);
+    const { days, later, published, key } = daysOf(query);
+    // The page is the same for everyone asking the same: rendered once per version of the times.
+    const pageKey = `${key}|${query.modality}|${query.professional ?? ""}|${query.from ?? ""}`;
+    if (!failure) {
+      const page = chosenPages.get(pageKey);
+      if (page) return html(c, page, status);
+    }
     const earlier = query.from ? (addDays(query.from, -7) > query.today ? addDays(query.from, -7) : query.today) : undefined;
-    return html(
-      c,
-      pages.choose({
-        modality: query.modality,
-        professional: query.professional,
-        days,
-        published: offered(),
-        failure,
-        later,
-        earlier,
-      }),
-      status,
-    );
+    const page = pages.choose({
+      modality: query.modality,
+      professional: query.professional,
+      days,
+      published,
+      failure,
+      later,
+      earlier,
+    });
+    if (!failure) {
+      // Pages of older versions are never asked for again: dropped all at once now and then.
+      if (chosenPages.size > 200) chosenPages.clear();
+      chosenPages.set(pageKey, page);
+    }
+    return html(c, page, status);
   };
 
   routes.get(BOOKING_BASE, (c) => c.redirect(PATHS.choose, 301));

@@ -116,20 +116,24 @@ export function freeTimes(rules: FreeTimeRules, query: FreeTimeQuery): FreeTime[
   const wanted = (professional: string, modality: Modality) =>
     (!query.professional || professional === query.professional) && (!query.modality || modality === query.modality);
 
-  // Taken times by professional, so each candidate is checked against its own few.
+  // Taken times by professional, in order of start, so each candidate is checked against its own
+  // few, from where the previous one stopped.
   const takenBy = new Map<string, TakenTime[]>();
   for (const time of rules.taken) {
     if (query.professional && time.professional !== query.professional) continue;
     (takenBy.get(time.professional) ?? takenBy.set(time.professional, []).get(time.professional)!).push(time);
   }
+  for (const list of takenBy.values()) list.sort((a, b) => a.start - b.start);
   const order = new Map<string, number>();
   for (const span of rules.spans) if (!order.has(span.professional)) order.set(span.professional, order.size);
+  const spans = rules.spans.filter((span) => wanted(span.professional, span.modality));
 
   const result: FreeTime[] = [];
   for (const day of days) {
     const weekday = weekdayOf(day);
+    const midnight = limaInstant(day, 0);
     const todays = [
-      ...rules.spans.filter((span) => span.weekday === weekday),
+      ...spans.filter((span) => span.weekday === weekday),
       ...rules.exceptions.flatMap((exception) =>
         exception.kind === "extra" && exception.date === day ? [{ ...exception, weekday }] : [],
       ),
@@ -151,12 +155,20 @@ export function freeTimes(rules: FreeTimeRules, query: FreeTimeQuery): FreeTime[
       const length = rules.lengths[professional] ?? rules.defaultLength;
       if (!(length > 0)) continue;
       const taken = takenBy.get(professional) ?? [];
+      // The first taken time that may overlap this span (the list is in order of start).
+      let first = 0;
+      const spanStart = midnight + span.start * MINUTE_MS;
+      while (first < taken.length && taken[first]!.end <= spanStart) first++;
       for (let minutes = span.start; minutes + length <= span.end; minutes += length) {
-        const start = limaInstant(day, minutes);
+        const start = midnight + minutes * MINUTE_MS;
         const end = start + length * MINUTE_MS;
         if (start < earliest) continue;
         if (blocked.some((block) => overlaps(minutes, minutes + length, block.start, block.end))) continue;
-        if (taken.some((time) => overlaps(start, end, time.start, time.end))) continue;
+        while (first < taken.length && taken[first]!.end <= start) first++;
+        let clash = false;
+        for (let index = first; index < taken.length && taken[index]!.start < end; index++)
+          if (overlaps(start, end, taken[index]!.start, taken[index]!.end)) clash = true;
+        if (clash) continue;
         result.push({ professional, modality: span.modality, start, end, day, minutes });
       }
     }
