@@ -11,7 +11,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { budgetViewport } from "#e2e/budgets.ts";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { chromiumFlags, chromiumPath } from "#e2e/chromium.ts";
 
 /** Inline scripts that run: not `<script src>`, not JSON-LD, not speculation rules. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="(?:application\/ld\+json|speculationrules)")[^>]*>[\s\S]*?<\/script>/g;

@@ -18,7 +18,7 @@ import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createServer } from "#server/app.ts";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { chromiumFlags, chromiumPath } from "#e2e/chromium.ts";
 import { appPath, articlePath, doctorPath, servicePath, topicPath } from "#app/lib/urls.ts";
 import { measureJs, type PageJs } from "./bench-js.ts";
 import { measureTaps, tapLines, type ControlName } from "./bench-taps.ts";

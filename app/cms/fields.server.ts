@@ -4,7 +4,7 @@
 // schema adds: a pattern's message, a Markdown or picture field), never zod's internals. Only the
 // Spanish words (labels.ts) are written by hand; a field without them stops the build, naming it.
 import { z } from "zod";
-import type { ContentKind } from "#app/content/schema.server.ts";
+import type { ContentKind } from "#app/content/resolve.server.ts";
 import type { FieldLabels } from "./labels.ts";
 
 /** One field of the editor's configuration (the subset of Sveltia's field options we use). */

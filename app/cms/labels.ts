@@ -413,7 +413,7 @@ export const whenToConsultLabels: FieldLabels = {
   "answers.ahora-edad": { label: "Consultar ahora (40 años o más)" },
   "answers.ahora-edad.title": { label: "Título" },
   "answers.ahora-edad.body": { label: "Texto", widget: "markdown" },
-  "answers.ya-es-momento": { label: "Ya es momento" },
+  "answers.ya-es-momento": { label: "Ya es momento", hint: "{meses} son los meses tras los que conviene consultar a esa edad." },
   "answers.ya-es-momento.title": { label: "Título" },
   "answers.ya-es-momento.body": { label: "Texto", widget: "markdown" },
   "answers.puedes-esperar": { label: "Puede esperar", hint: "{meses} son los meses que conviene seguir intentando." },

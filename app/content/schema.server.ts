@@ -11,12 +11,10 @@ import { z } from "zod";
 import { SLUG_MESSAGE, SLUG_PATTERN } from "#app/lib/slug.ts";
 import { matching, optional, text } from "#shared/clinic/schema-blocks.ts";
 import { imagesDir } from "./content-dir.ts";
-import type { Resolved } from "./resolve.server.ts";
+import type { ContentKind, Resolved } from "./resolve.server.ts";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections.ts";
 import { ADVICE, AGE_RANGES, CYCLES, MONTHS_TRYING } from "#app/lib/when-to-consult.ts";
 
-/** What the resolve step does with a field: the values of `.meta({ content })`. */
-export type ContentKind = "markdown" | "inline-markdown" | "image" | "article-markdown";
 const content = (kind: ContentKind) => ({ content: kind });
 
 const pictureName = /^[\w.-]+\.(svg|png|jpe?g)$/i;
@@ -375,7 +373,7 @@ const labelsFor = <const Keys extends readonly string[]>(keys: Keys) =>
  * «¿Cuándo consultar?» (paginas/cuando-consultar.md): the questions, the guidance for each answer
  * of the rule (app/lib/when-to-consult.ts, which holds the thresholds), the criteria with their
  * sources, and the physician of the staff who reviewed it (checked against staff/ by the reader).
- * In `answers["puedes-esperar"].body`, {meses} is the months to keep trying.
+ * In `answers["puedes-esperar"].body` and `answers["ya-es-momento"].body`, {meses} is the months of trying after which to consult at that age.
  */
 const answer = z.object({ title: text, body: markdown });
 const whenToConsultFrontMatter = z.object({
@@ -560,3 +558,12 @@ export type Topic = Resolved<z.output<typeof topicsSchema>>[number];
 export type Article = Resolved<z.output<ReturnType<typeof articleSchema>>> & { slug: string };
 export type ArticlesPage = Resolved<z.output<typeof articlesPageSchema>>;
 export type NavItem = Resolved<z.output<typeof navItem>> & { children?: { label: string; to: string }[] };
+
+/** Texts (content/ui.yml) only some pages show: each such page's data function sends its own. */
+export type PageTexts = Partial<Pick<Ui, "form" | "staffProfile" | "articles" | "carousel">>;
+/**
+ * The layout's texts, which the layout gives every page. The navigation's source is left out (the
+ * layout sends it expanded, with the services) and so are the page texts, so no island carries in
+ * its props the texts of forms, profiles or carousels it does not show.
+ */
+export type LayoutUi = Omit<Ui, "nav" | keyof PageTexts>;

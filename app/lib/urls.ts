@@ -1,5 +1,5 @@
 // The address of every page of a collection, written once. Paths are under the /app/ basename, as
-// <Link to>, loaders and the prerender list take them; `appPath` adds the basename for the built
+// <Link href>, the data functions and the prerender list take them; `appPath` adds the basename for the built
 // files, absolute URLs and the tests. The patterns match app/pages/.
 import { articlesPagePath } from "./pagination.ts";
 

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { getConsultationContent, getRequestOptions } from "#app/content/content.server.ts";
 import { site } from "#app/config/site.ts";
 import { fill } from "#shared/content/fill.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import { appPath } from "#app/lib/urls.ts";
-import { withTexts } from "#app/lib/with-texts.tsx";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { BOOKING_PATH } from "#shared/booking/links.ts";
 
-export function loader() {
+export function pageData() {
   const content = getConsultationContent();
   return {
     content,
@@ -24,7 +24,7 @@ export function loader() {
   };
 }
 
-function ConsultationRequestPage({ loaderData: { content }, form }: { loaderData: ReturnType<typeof loader>; form: ReactNode }) {
+function ConsultationRequestPage({ data: { content }, form }: { data: ReturnType<typeof pageData>; form: ReactNode }) {
   const ui = useUi();
   return (
     <article>
@@ -36,7 +36,7 @@ function ConsultationRequestPage({ loaderData: { content }, form }: { loaderData
             {ui.booking.link}
           </h2>
           <p className="mt-2">{ui.booking.intro}</p>
-          <ButtonLink to={BOOKING_PATH} className="mt-4">
+          <ButtonLink href={BOOKING_PATH} className="mt-4">
             {ui.booking.link}
           </ButtonLink>
         </section>

@@ -1,16 +1,16 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ContentPage } from "#app/components/content/content-page.tsx";
 import { PageActions } from "#app/components/content/page-actions.tsx";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { findBySlug, getServices, getUi } from "#app/content/content.server.ts";
-import { articlesOfService } from "#app/lib/articles.server.ts";
-import { homeSection, pageMeta } from "#app/lib/meta.server.ts";
-import { careJsonLd } from "#app/lib/structured-data.server.ts";
+import { articlesOfService } from "#app/content/articles.server.ts";
+import { homeSection, pageMeta } from "#app/content/meta.server.ts";
+import { careJsonLd } from "#app/content/structured-data.server.ts";
 import { servicePath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   const page = findBySlug(getServices(), params.slug);
   const path = servicePath(page.slug);
   const meta = pageMeta({
@@ -26,14 +26,14 @@ export function loader(params: Params) {
 /** The service whose page offers the online booking of a first consultation. */
 const BOOKABLE_SERVICE = "consultas";
 
-function Service({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+function Service({ data }: { data: ReturnType<typeof pageData> }) {
   const ui = useUi();
   return (
     <ContentPage
-      page={loaderData}
-      articles={loaderData.articles}
-      articlesHeading={loaderData.articlesHeading}
-      actions={<PageActions booking={loaderData.slug === BOOKABLE_SERVICE ? { label: ui.booking.link } : undefined} />}
+      page={data}
+      articles={data.articles}
+      articlesHeading={data.articlesHeading}
+      actions={<PageActions booking={data.slug === BOOKABLE_SERVICE ? { label: ui.booking.link } : undefined} />}
     />
   );
 }

@@ -4,7 +4,7 @@
 import { html } from "hono/html";
 import { contactEmail, type Complaint } from "#shared/complaints-book/complaint-schema.ts";
 import { businessDaysBetween } from "#shared/calendar/business-days.ts";
-import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { limaDate, shortDateTime } from "#shared/calendar/lima-clock.ts";
 import { transaction, type Db } from "#server/db.ts";
 import { audit } from "./audit.ts";
 
@@ -121,8 +121,7 @@ const FILED_BY_LABELS: Record<string, string> = {
 };
 
 /** Lima's date and time of an ISO instant, as the sheet shows it. */
-export const limaDateTime = (iso: string) =>
-  new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+export const limaDateTime = (iso: string) => shortDateTime(iso);
 
 /** A Lima calendar date (YYYY-MM-DD) as dd/mm/aaaa. */
 export const limaDay = (date: string) => date.split("-").reverse().join("/");

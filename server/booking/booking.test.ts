@@ -103,7 +103,7 @@ describe("booking", () => {
     ]);
     const confirmation = mails[0]!;
     expect(String(confirmation.text_body)).toContain("CT-000001");
-    expect(String(confirmation.text_body)).toContain("lunes 2 de marzo de 2026, 9:00");
+    expect(String(confirmation.text_body)).toContain("lunes 2 de marzo de 2026, 9:00 a. m.");
     expect(String(confirmation.text_body)).toContain(`https://clinica.example/app/reservar-cita/cita?t=${token}`);
     expect(String(confirmation.text_body)).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
     expect(String(confirmation.text_body)).toContain("dates=20260302T140000Z%2F20260302T143000Z");

@@ -2,22 +2,23 @@
 // tests read it back with ical.js), the «Añadir a Google Calendar» link, the professionals' feeds,
 // and the words people read (Lima's date and time, without Intl: #shared/calendar/lima-clock.ts).
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { limaClock, MONTH_NAMES, WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
+import { limaClock, longDate, WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
 
-/** «lunes 2 de marzo de 2026» */
-export function longDate(instant: number) {
+/** «lunes 2 de marzo de 2026»: the weekday and the date in Lima. */
+export function weekdayDate(instant: number) {
   const clock = limaClock(new Date(instant));
-  return `${WEEKDAY_NAMES[clock.weekday]} ${clock.date} de ${MONTH_NAMES[clock.month]} de ${clock.day.slice(0, 4)}`;
+  return `${WEEKDAY_NAMES[clock.weekday]} ${longDate(clock.day)}`;
 }
 
-/** «9:00», as Peru writes the hour. */
+/** «9:00 a. m.», «3:30 p. m.»: Lima's time on the 12-hour clock, as the site's other dates and times. */
 export function shortTime(instant: number) {
   const { minutes } = limaClock(new Date(instant));
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "a. m." : "p. m."}`;
 }
 
-/** «9:00 a. m.» would need Intl; the 24-hour clock is Peru's written norm in medical settings. */
-export const dateAndTime = (instant: number) => `${longDate(instant)}, ${shortTime(instant)}`;
+/** «lunes 2 de marzo de 2026, 9:00 a. m.» */
+export const dateAndTime = (instant: number) => `${weekdayDate(instant)}, ${shortTime(instant)}`;
 
 export interface CalendarEvent {
   /** Unique and stable per appointment: an update replaces the event in the person's calendar. */

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { BookingContent } from "#shared/booking/booking-content-schema.ts";
 import { fill } from "#shared/content/fill.ts";
 import { clinic, fullAddress } from "#shared/clinic/facts.ts";
-import { dateAndTime, googleCalendarLink, icsOf, longDate, shortTime, type CalendarEvent } from "./calendar.ts";
+import { dateAndTime, googleCalendarLink, icsOf, weekdayDate, shortTime, type CalendarEvent } from "./calendar.ts";
 import type { Professional } from "./content.ts";
 import type { Appointment, AppointmentMail } from "./store.ts";
 
@@ -129,7 +129,7 @@ const values = (appointment: Appointment) => ({
   name: clinic.name,
   phone: clinic.phone,
   code: appointment.code,
-  date: longDate(appointment.start),
+  date: weekdayDate(appointment.start),
   time: shortTime(appointment.start),
 });
 

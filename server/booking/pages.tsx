@@ -13,7 +13,7 @@ import { HONEYPOT_FIELD, SUBMISSION_FIELD } from "#shared/forms/form-rules.ts";
 import { fill } from "#shared/content/fill.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { createAnswerDocument, FailureMessage } from "#server/form-submission/answer-page.tsx";
-import { dateAndTime, longDate, shortTime } from "./calendar.ts";
+import { dateAndTime, weekdayDate, shortTime } from "./calendar.ts";
 import type { Professional } from "./content.ts";
 import type { Appointment } from "./store.ts";
 
@@ -94,7 +94,7 @@ export function createBookingPages({ content, professionals, whatToBring }: Page
       {days.map(({ day, times }) => (
         <section key={day} aria-labelledby={`dia-${day}`} className="mt-5">
           <h3 id={`dia-${day}`} className="font-bold text-slate-900 first-letter:uppercase">
-            {longDate(times[0]!.start)}
+            {weekdayDate(times[0]!.start)}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {times.map((time) => (

@@ -62,7 +62,7 @@ describe("reminders", () => {
     for (const hours of [23, 12, 3, 1]) expect(queueDueReminders(db, context, new Date(NINE - hours * HOUR))).toBe(0);
     const sent = reminders();
     expect(sent).toHaveLength(2);
-    expect(sent[0]!.subject).toContain("lunes 2 de marzo de 2026, 9:00");
+    expect(sent[0]!.subject).toContain("lunes 2 de marzo de 2026, 9:00 a. m.");
     // Each with «Confirmo mi asistencia» and «Necesito cancelar o cambiar», each a manage link of its own.
     expect(sent[0]!.text_body).toContain(`${content.mail.confirmLink}\nhttps://clinica.example/app/reservar-cita/cita?t=`);
     expect(sent[0]!.text_body).toContain("&accion=confirmar");

@@ -15,7 +15,7 @@ import { addDays, firstAvailable, freeTimes, MODALITIES, type FreeTime, type Mod
 import { HONEYPOT_FIELD, SUBMISSION_FIELD, SUBMISSION_ID } from "#shared/forms/form-rules.ts";
 import { fill } from "#shared/content/fill.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
-import { closedDates as clinicClosedDates } from "#shared/clinic/opening-hours.ts";
+import { clinicClosedSet } from "#server/booking/closed-dates.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import type { Db } from "#server/db.ts";
 import { ANSWER_PAGE_CSP } from "#server/form-submission/answer-page.tsx";
@@ -90,7 +90,7 @@ export function createBookingRoutes({
   content = loadBookingContent(),
   professionals = loadProfessionals(),
   whatToBring = loadWhatToBring(),
-  closedDates = new Set(clinicClosedDates(clinic)),
+  closedDates = clinicClosedSet(),
   clinicEmail = clinic.email,
   linkOrigin = clinic.origin,
   origin,

@@ -129,7 +129,7 @@ describe("free times", () => {
   test("nothing on the clinic's holidays and closed days, extra days included", () => {
     // Thursday 2 April 2026 is Jueves Santo; 9 March a closed day of the clinic's own.
     const facts = { hours: {} as never, closedOnHolidays: true, closedDays: [{ date: "2026-03-09", reason: "Inventario" }] };
-    const closed = new Set(closedDates(facts));
+    const closed = new Set(closedDates(facts, "2026-01-01", "2026-12-31"));
     const thursday = "2026-04-02";
     const spans = [span(1, "09:00", "11:00"), span(4, "09:00", "11:00")];
     const extra: AvailabilityException = {
@@ -145,7 +145,7 @@ describe("free times", () => {
     expect(onDay(times, "2026-03-09")).toEqual([]);
     expect(onDay(times, "2026-03-26")).toHaveLength(4);
     // Without closing on holidays, Jueves Santo is a day like another.
-    const open = new Set(closedDates({ ...facts, closedOnHolidays: false }));
+    const open = new Set(closedDates({ ...facts, closedOnHolidays: false }, "2026-01-01", "2026-12-31"));
     expect(onDay(freeTimes(rules({ spans, closedDates: open }), { now: NOW }), thursday)).toHaveLength(4);
   });
 

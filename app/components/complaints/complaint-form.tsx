@@ -19,6 +19,7 @@ import { useFormSubmission } from "#app/lib/use-form-submission.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ComplaintFields, ErrorSummary, fieldId, SUMMARY_ID } from "#shared/complaints-book/complaint-fields.tsx";
 import { ComplaintSheet, type ClaimSheetData } from "#shared/complaints-book/complaint-sheet.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 export const COMPLAINTS_ENDPOINT = "/app/api/reclamaciones";
 
@@ -91,3 +92,6 @@ export function ComplaintForm({
 }
 
 export { fieldId };
+
+/** The island (app/components/README.md): ComplaintForm hydrated in the browser on its own, with the texts it shows as a prop. */
+export const ComplaintFormIsland = withTexts(ComplaintForm);

@@ -4,7 +4,7 @@ import { ExternalLink } from "#app/components/ui/button.tsx";
 import { OpeningHours } from "./opening-hours.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { noBreak } from "#app/lib/no-break.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 const linkClasses = "break-words text-slate-800 underline-offset-2 hover:underline";
 

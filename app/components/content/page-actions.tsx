@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ChatButton } from "#app/components/ui/chat-link.tsx";
 import { chatUrl } from "#app/config/site.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { BOOKING_PATH } from "#shared/booking/links.ts";
 
 /**
@@ -27,17 +27,17 @@ export function PageActions({
   return (
     // Buttons, not content: kept out of the site search's index.
     <div className="mt-12 flex flex-wrap gap-4" data-pagefind-ignore="all">
-      <ButtonLink to="/" variant="secondary">
+      <ButtonLink href="/" variant="secondary">
         {ui.actions.back}
       </ButtonLink>
       <ChatButton href={chatUrl}>{chatLabel ?? ui.actions.info}</ChatButton>
       {request ? (
-        <ButtonLink to={`/pide-tu-primera-consulta${request.query ?? ""}`} variant="secondary">
+        <ButtonLink href={`/pide-tu-primera-consulta${request.query ?? ""}`} variant="secondary">
           {request.label}
         </ButtonLink>
       ) : null}
-      {booking ? <ButtonLink to={`${BOOKING_PATH}${booking.query ?? ""}`}>{booking.label}</ButtonLink> : null}
-      {form ? <ButtonLink to="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
+      {booking ? <ButtonLink href={`${BOOKING_PATH}${booking.query ?? ""}`}>{booking.label}</ButtonLink> : null}
+      {form ? <ButtonLink href="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import { html } from "hono/html";
 import { layout } from "#server/back-office/pages.ts";
 import type { Session } from "#server/back-office/sessions.ts";
-import { longDate, shortTime } from "#server/booking/calendar.ts";
+import { weekdayDate, shortTime } from "#server/booking/calendar.ts";
 import type { Professional } from "#server/booking/content.ts";
 import type { BookingSettings } from "#server/booking/store.ts";
 import { addDays, toTime, type AvailabilityException, type FreeTime, type WeeklySpan } from "#shared/booking/free-times.ts";
@@ -57,7 +57,7 @@ function rowsTable(view: AgendaView, rows: AgendaRow[], { withDay = false } = {}
     <thead><tr><th scope="col">Hora</th><th scope="col">Profesional</th><th scope="col">Modalidad</th><th scope="col">Paciente</th><th scope="col">Estado</th><th scope="col">Confirmó</th></tr></thead>
     <tbody>${rows.map(
       (row) => html`<tr>
-        <th scope="row"><a href="${AGENDA_BASE}/citas/${row.code}">${withDay ? `${longDate(row.start)}, ` : ""}${shortTime(row.start)}</a></th>
+        <th scope="row"><a href="${AGENDA_BASE}/citas/${row.code}">${withDay ? `${weekdayDate(row.start)}, ` : ""}${shortTime(row.start)}</a></th>
         <td>${nameOf(view.professionals, row.professional)}</td>
         <td>${MODALITY_LABELS[row.modality]}</td>
         <td>${row.name}${row.source === "personal" ? " (por teléfono)" : ""}</td>
@@ -77,7 +77,7 @@ export function todayPage(
   return page(
     view,
     "Agenda de hoy",
-    html`<p>${longDate(Date.parse(`${today}T17:00:00Z`))} · horas de Lima</p>
+    html`<p>${weekdayDate(Date.parse(`${today}T17:00:00Z`))} · horas de Lima</p>
       ${rowsTable(view, rows)}
       <h2>Totales por semana</h2>
       <p class="nota">Solo cantidades: reservas hechas, cancelaciones y citas a las que no asistieron.</p>
@@ -111,7 +111,7 @@ export function weekPage(view: AgendaView, from: string, professional: string | 
         const ofDay = rows.filter(
           (row) => row.start >= Date.parse(`${day}T05:00:00Z`) && row.start < Date.parse(`${addDays(day, 1)}T05:00:00Z`),
         );
-        return html`<section aria-labelledby="dia-${day}"><h2 id="dia-${day}">${longDate(Date.parse(`${day}T17:00:00Z`))}</h2>${rowsTable(view, ofDay)}</section>`;
+        return html`<section aria-labelledby="dia-${day}"><h2 id="dia-${day}">${weekdayDate(Date.parse(`${day}T17:00:00Z`))}</h2>${rowsTable(view, ofDay)}</section>`;
       })}`,
   );
 }
@@ -130,7 +130,7 @@ export function appointmentPage(
     `Cita ${row.code}`,
     html`${error ? html`<p class="error" role="alert">${error}</p>` : ""}
       <dl class="ficha">
-        <dt>Fecha y hora</dt><dd>${longDate(row.start)}, ${shortTime(row.start)} (hora de Lima)</dd>
+        <dt>Fecha y hora</dt><dd>${weekdayDate(row.start)}, ${shortTime(row.start)} (hora de Lima)</dd>
         <dt>Profesional</dt><dd>${nameOf(view.professionals, row.professional)}</dd>
         <dt>Modalidad</dt><dd>${MODALITY_LABELS[row.modality]}${row.videoUrl ? html` · <a href="${row.videoUrl}" rel="noopener noreferrer" target="_blank">sala de videollamada (se abre fuera de la gestión)</a>` : ""}</dd>
         <dt>Estado</dt><dd>${STATE_LABELS[row.state]}${row.cancelledBy ? ` (por ${row.cancelledBy === "paciente" ? "la paciente" : "el equipo"})` : ""}</dd>
@@ -157,7 +157,7 @@ export function appointmentPage(
           <label for="mover-hora">Nueva hora (hora de Lima). La paciente recibe un correo.</label>
           <select id="mover-hora" name="hora">${moveTimes.map(
             (time) =>
-              html`<option value="${time.professional}|${time.modality}|${time.start}">${longDate(time.start)}, ${shortTime(time.start)} · ${nameOf(view.professionals, time.professional)} · ${MODALITY_LABELS[time.modality]}</option>`,
+              html`<option value="${time.professional}|${time.modality}|${time.start}">${weekdayDate(time.start)}, ${shortTime(time.start)} · ${nameOf(view.professionals, time.professional)} · ${MODALITY_LABELS[time.modality]}</option>`,
           )}</select>
           <button type="submit" class="principal">Cambiar la cita</button>
         </form>`
@@ -173,7 +173,7 @@ export function appointmentPage(
           : ""
       }
       <h2>Notas del equipo</h2>
-      ${notes.length ? html`<ul class="notas">${notes.map((note) => html`<li><p class="nota">${longDate(note.at)}, ${shortTime(note.at)} · ${note.staffName ?? "—"}</p><p class="texto">${note.text}</p></li>`)}</ul>` : html`<p>Todavía no hay notas.</p>`}
+      ${notes.length ? html`<ul class="notas">${notes.map((note) => html`<li><p class="nota">${weekdayDate(note.at)}, ${shortTime(note.at)} · ${note.staffName ?? "—"}</p><p class="texto">${note.text}</p></li>`)}</ul>` : html`<p>Todavía no hay notas.</p>`}
       <form method="post" action="${AGENDA_BASE}/citas/${row.code}/nota" class="respuesta" novalidate="">${token}
         <label for="nota">Nueva nota</label>
         <p id="nota-ayuda" class="nota">Solo para el equipo. No escribas datos de salud que no hagan falta.</p>
@@ -202,7 +202,7 @@ export function newAppointmentPage(
         <label for="nueva-hora">Hora libre (hora de Lima) *</label>
         <select id="nueva-hora" name="hora">${times.map(
           (time) =>
-            html`<option value="${time.professional}|${time.modality}|${time.start}"${values.hora === `${time.professional}|${time.modality}|${time.start}` ? html` selected=""` : ""}>${longDate(time.start)}, ${shortTime(time.start)} · ${nameOf(view.professionals, time.professional)} · ${MODALITY_LABELS[time.modality]}</option>`,
+            html`<option value="${time.professional}|${time.modality}|${time.start}"${values.hora === `${time.professional}|${time.modality}|${time.start}` ? html` selected=""` : ""}>${weekdayDate(time.start)}, ${shortTime(time.start)} · ${nameOf(view.professionals, time.professional)} · ${MODALITY_LABELS[time.modality]}</option>`,
         )}</select>
         ${field("nombre", "Nombre y apellido")}
         ${field("celular", "Celular", "tel")}
@@ -298,7 +298,7 @@ export function availabilityPage(
           ? html`<p class="confirmacion" role="status">Copia este enlace en la app de calendario (suscribirse por URL). Se muestra solo esta vez: <code>${data.feedUrl}</code></p>`
           : ""
       }
-      <p>${data.feedCreatedAt ? `Hay un enlace activo desde el ${longDate(data.feedCreatedAt)}.` : "No hay un enlace activo."} El calendario muestra solo iniciales, modalidad y un enlace a la gestión: ningún dato de salud.</p>
+      <p>${data.feedCreatedAt ? `Hay un enlace activo desde el ${weekdayDate(data.feedCreatedAt)}.` : "No hay un enlace activo."} El calendario muestra solo iniciales, modalidad y un enlace a la gestión: ningún dato de salud.</p>
       <form method="post" action="${base}/calendario" class="respuesta">${token}<button type="submit">${data.feedCreatedAt ? "Crear un enlace nuevo (el anterior deja de funcionar)" : "Crear el enlace"}</button></form>
       ${data.feedCreatedAt ? html`<form method="post" action="${base}/calendario/revocar" class="respuesta">${token}<button type="submit">Revocar el enlace</button></form>` : ""}
       <h2>Ajustes de la agenda (toda la clínica)</h2>

@@ -11,10 +11,10 @@ import { audit, type AuditAction } from "#server/back-office/audit.ts";
 import { toCsv } from "#server/back-office/csv.ts";
 import { messagePage } from "#server/back-office/pages.ts";
 import type { Session } from "#server/back-office/sessions.ts";
-import { longDate, shortTime } from "#server/booking/calendar.ts";
+import { weekdayDate, shortTime } from "#server/booking/calendar.ts";
 import { loadBookingContent, loadProfessionals, loadWhatToBring, type Professional } from "#server/booking/content.ts";
 import { clinic } from "#shared/clinic/facts.ts";
-import { closedDates as clinicClosedDates } from "#shared/clinic/opening-hours.ts";
+import { clinicClosedSet } from "#server/booking/closed-dates.ts";
 import { bookingMails, cancelledMail, movedMail, type MailContext } from "#server/booking/mails.tsx";
 import {
   bookAppointment,
@@ -80,7 +80,7 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
     origin: options.origin ?? clinic.origin,
     clinicEmail: clinic.email,
   };
-  const closedDates = options.closedDates ?? new Set(clinicClosedDates(clinic));
+  const closedDates = options.closedDates ?? clinicClosedSet();
   const professionals: readonly Professional[] = mail.professionals;
   const known = new Set(professionals.map((p) => p.slug));
   const view = (c: Context<Env>) => ({ session: c.get("session"), professionals });
@@ -418,7 +418,7 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
     const today = limaDate(new Date(now()));
     const rows = appointmentsBetween(db, "2000-01-01", addDays(today, 400)).map((row) => [
       row.code,
-      `${longDate(row.start)}, ${shortTime(row.start)}`,
+      `${weekdayDate(row.start)}, ${shortTime(row.start)}`,
       professionals.find((p) => p.slug === row.professional)?.label ?? row.professional,
       row.modality,
       row.state,

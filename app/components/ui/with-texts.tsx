@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ReactNode } from "react";
 import { UiProvider, type LayoutUi, type PageTexts } from "./use-ui.tsx";
-import { appPath } from "./urls.ts";
+import { appPath } from "#app/lib/urls.ts";
 
 /** The texts an island shows: only the groups of content/ui.yml it needs, as its props carry them into the page. */
 export type IslandTexts = Partial<LayoutUi & PageTexts>;
