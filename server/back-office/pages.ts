@@ -67,6 +67,11 @@ function nav(session: Session) {
       <li><a href="${BASE}/consultas/">Solicitudes de consulta</a></li>
       <li><a href="${BASE}/consultas/exportar.csv">Exportar solicitudes (CSV)</a></li>`
         : ""
+    }${
+      session.agenda
+        ? html`
+      <li><a href="${BASE}/agenda/">Agenda</a></li>`
+        : ""
     }
       <li><a href="${BASE}/auditoria">Auditoría</a></li>
       <li><a href="${BASE}/contactos">Contactos del sitio</a></li>

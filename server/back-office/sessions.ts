@@ -13,6 +13,8 @@ export interface Session {
   staffName: string;
   /** What the account sees (accounts.ts): claims, requests or both. */
   role: Role;
+  /** Whether the account keeps the agenda (./agenda/: a role of its own). */
+  agenda?: boolean;
   csrfToken: string;
 }
 
@@ -35,6 +37,7 @@ export function readSession(db: Db, id: string | undefined, now = Date.now()): S
   const row = db
     .prepare(
       `SELECT x.id_hash AS idHash, x.staff_id AS staffId, s.name AS staffName, s.role, x.csrf_token AS csrfToken,
+         EXISTS (SELECT 1 FROM staff_agenda a WHERE a.staff_id = s.id) AS agenda,
          x.last_seen_at AS lastSeenAt, x.expires_at AS expiresAt, s.disabled_at AS disabledAt
        FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.id_hash = ?`,
     )
@@ -45,7 +48,14 @@ export function readSession(db: Db, id: string | undefined, now = Date.now()): S
     return undefined;
   }
   db.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?").run(now, idHash);
-  return { idHash, staffId: row.staffId, staffName: row.staffName, role: row.role, csrfToken: row.csrfToken };
+  return {
+    idHash,
+    staffId: row.staffId,
+    staffName: row.staffName,
+    role: row.role,
+    agenda: Boolean(row.agenda),
+    csrfToken: row.csrfToken,
+  };
 }
 
 export function endSession(db: Db, id: string) {

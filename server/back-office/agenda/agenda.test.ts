@@ -229,3 +229,13 @@ describe("the agenda in the back office", () => {
     expect(value(agenda.db, "SELECT COUNT(*) FROM audit_log WHERE action = 'agenda_exportar_csv'")).toBe(1);
   });
 });
+
+describe("the back office's menu", () => {
+  it("shows «Agenda» to accounts with the role only", async () => {
+    const agenda = withAgenda();
+    const menu = async (cookie: string) =>
+      (await (await agenda.get("/app/gestion/consultas/", cookie)).text()).includes('href="/app/gestion/agenda/"');
+    expect(await menu(agenda.account("sin@clinica.pe", false))).toBe(false);
+    expect(await menu(agenda.account("con@clinica.pe", true))).toBe(true);
+  });
+});
