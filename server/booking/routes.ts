@@ -109,6 +109,7 @@ export function createBookingRoutes({
     Object.entries(content.failure).map(([key, text]) => [key, fill(text, { phone: clinic.phone })]),
   ) as BookingContent["failure"];
   const videoRoom = () => videoRoomUrl(videoRoomTemplate);
+  const schemas = { presencial: bookingSchema(content, "presencial"), virtual: bookingSchema(content, "virtual") };
   const known = new Set(professionals.map((person) => person.slug));
   /** The professionals offered now: in the content and with availability, in the content's order. */
   const offered = () => {
@@ -148,7 +149,7 @@ export function createBookingRoutes({
     if (entry?.key !== key) {
       const published = offered();
       const allowed = new Set(published);
-      const rules = loadRules(db, closedDates, at);
+      const rules = loadRules(db, closedDates, at, { professional });
       let times = freeTimes(rules, { now: at, modality, professional }).filter((time) => allowed.has(time.professional));
       if (!professional) {
         // «El primero disponible»: the content's order decides between professionals free at once.
@@ -288,7 +289,7 @@ export function createBookingRoutes({
     if (isCrossSite(c, origin)) return again(403, { failure: failures.crossSite });
     if (values[HONEYPOT_FIELD]?.trim())
       return limited(c, bookingLimit) ? again(429, { failure: failures.tooMany }) : again(422, { failure: failures.honeypot });
-    const checked = bookingSchema(content, time.modality).safeParse(typed);
+    const checked = schemas[time.modality].safeParse(typed);
     if (!checked.success) return again(422, { errors: bookingErrors(checked.error) });
     const at = now();
     for (const [key, entry] of submissions) if (entry.until < at.getTime()) submissions.delete(key);

@@ -178,7 +178,7 @@ export function loadRules(
   db: Db,
   closedDates: ReadonlySet<string>,
   now: Date,
-  { ownHold }: { ownHold?: string } = {},
+  { ownHold, professional }: { ownHold?: string; professional?: string } = {},
 ): FreeTimeRules {
   const settings = readSettings(db);
   const today = new Date(now.getTime() - 5 * HOUR_MS).toISOString().slice(0, 10);
@@ -189,18 +189,20 @@ export function loadRules(
   const taken = [
     ...db
       .prepare(
-        "SELECT professional, start_at AS start, end_at AS \"end\" FROM appointments WHERE state <> 'cancelada' AND end_at > ? AND start_at < ?",
+        `SELECT professional, start_at AS start, end_at AS "end" FROM appointments
+         WHERE state <> 'cancelada' AND end_at > ?1 AND start_at < ?2 AND (?3 IS NULL OR professional = ?3)`,
       )
-      .all(now.getTime(), until),
+      .all(now.getTime(), until, professional ?? null),
     ...db
       .prepare(
-        'SELECT professional, start_at AS start, end_at AS "end" FROM booking_holds WHERE expires_at > ? AND token_hash <> ?',
+        `SELECT professional, start_at AS start, end_at AS "end" FROM booking_holds
+         WHERE expires_at > ?1 AND token_hash <> ?2 AND (?3 IS NULL OR professional = ?3)`,
       )
-      .all(now.getTime(), ownHold ? hashSecret(ownHold) : ""),
+      .all(now.getTime(), ownHold ? hashSecret(ownHold) : "", professional ?? null),
   ] as unknown as TakenTime[];
   return {
-    spans: readSpans(db),
-    exceptions: readExceptions(db, today),
+    spans: readSpans(db, professional),
+    exceptions: readExceptions(db, today, professional),
     lengths,
     defaultLength: settings.defaultLength,
     closedDates,
@@ -250,7 +252,7 @@ export function holdTime(
       `DELETE FROM booking_holds WHERE sender_hash = ?1 AND token_hash NOT IN
          (SELECT token_hash FROM booking_holds WHERE sender_hash = ?1 ORDER BY expires_at DESC LIMIT ?2)`,
     ).run(who, HOLDS_PER_SENDER - 1);
-    const rules = loadRules(db, closedDates, now);
+    const rules = loadRules(db, closedDates, now, { professional: time.professional });
     const free = freeTimes(rules, { now, professional: time.professional, modality: time.modality }).find(
       (candidate) => candidate.start === time.start,
     );
@@ -331,7 +333,7 @@ export function bookAppointment(db: Db, time: TimeChoice, person: PersonInput, o
   try {
     return transaction(db, (): BookingResult => {
       const at = now.getTime();
-      const rules = loadRules(db, options.closedDates, now, { ownHold: options.hold });
+      const rules = loadRules(db, options.closedDates, now, { ownHold: options.hold, professional: time.professional });
       // Staff book by phone at any offered time, even sooner than the patients' shortest notice.
       const checked = options.source === "personal" ? { ...rules, minNoticeMinutes: 0 } : rules;
       if (!isFree(checked, time, now)) return { status: "taken" };
@@ -456,7 +458,7 @@ export function moveAppointment(
       const current = db.prepare(`SELECT ${appointmentColumns} FROM appointments WHERE id = ?`).get(id) as
         Appointment | undefined;
       if (!current || current.state !== "reservada") return { status: "gone" as const };
-      const rules = loadRules(db, options.closedDates, now);
+      const rules = loadRules(db, options.closedDates, now, { professional: time.professional });
       // Its own time does not block it.
       const others = {
         ...rules,
