@@ -164,3 +164,13 @@ test("the staff's week view shows a booking made by phone", async ({ page, conte
   await row.getByRole("link").click();
   await expect(page.getByRole("heading", { name: `Cita ${code}` })).toBeVisible();
 });
+
+test("the request page shows the next free times first; one of them leads to the booking's form", async ({ page }) => {
+  const ui = parseYaml(contentFile("ui.yml")) as { booking: { nextTimes: string } };
+  await page.goto("/app/pide-tu-primera-consulta");
+  await expect(page.getByText(ui.booking.nextTimes)).toBeVisible();
+  const times = page.getByRole("button", { name: /(a|p)\. m\. · / });
+  await expect(times).toHaveCount(3);
+  await times.first().click();
+  await expect(page.getByRole("heading", { name: content.form.chosen })).toBeVisible();
+});

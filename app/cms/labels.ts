@@ -186,6 +186,7 @@ export const uiLabels: FieldLabels = {
     link: "Texto del enlace",
     withProfessional: "En el perfil de un profesional ({name}: su nombre)",
     intro: "Texto antes del enlace (páginas de solicitud y de contacto)",
+    nextTimes: "Antes de los próximos horarios libres (página de solicitud)",
   }),
   ...group("actions", "Botones", {
     back: "Regresar",

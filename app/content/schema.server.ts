@@ -444,7 +444,7 @@ export const uiSchema = z.object({
   newTab: text,
   chat: z.object({ floating: text }),
   request: z.object({ link: text, withProfessional: text, intro: text }),
-  booking: z.object({ link: text, withProfessional: text, intro: text }),
+  booking: z.object({ link: text, withProfessional: text, intro: text, nextTimes: text }),
   actions: z.object({
     back: text,
     info: text,

@@ -8,7 +8,7 @@ import { appPath } from "#app/lib/urls.ts";
 import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { useUi } from "#app/components/ui/use-ui.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { BOOKING_PATH } from "#shared/booking/links.ts";
+import { BOOKING_PATH, FREE_TIMES_API } from "#shared/booking/links.ts";
 
 export function pageData() {
   const content = getConsultationContent();
@@ -36,6 +36,16 @@ function ConsultationRequestPage({ data: { content }, form }: { data: ReturnType
             {ui.booking.link}
           </h2>
           <p className="mt-2">{ui.booking.intro}</p>
+          {/* Filled by app/scripts/next-free-times.ts from the service's free times; hidden without them. */}
+          <div
+            data-next-times={FREE_TIMES_API}
+            data-action={`${appPath(BOOKING_PATH)}apartar`}
+            data-button-class="min-h-11 rounded-2xl border border-brand-blue-300 bg-white px-4 py-2 text-left font-bold text-brand-blue-700 hover:bg-brand-blue-50"
+            hidden
+            className="mt-4"
+          >
+            <p>{ui.booking.nextTimes}</p>
+          </div>
           <ButtonLink href={BOOKING_PATH} className="mt-4">
             {ui.booking.link}
           </ButtonLink>
