@@ -49,7 +49,7 @@ test("every image has an alt attribute", () => {
 });
 
 test("every file a page loads or shares (images in every width and format, styles, scripts, og:image, JSON-LD URLs) is in the build", () => {
-  const known = new Set(prerenderedPaths().map(normalize));
+  const known = new Set([...prerenderedPaths().map(normalize), ...servicePages]);
   const missing: string[] = [];
   let checked = 0;
   let absolute = 0;

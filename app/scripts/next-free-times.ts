@@ -41,7 +41,7 @@ if (box) {
         list.append(item);
       }
       box.append(form);
-      box.hidden = false;
+      box.classList.remove("hidden");
     })
     .catch(() => {
       // No times shown: the link to the booking is there.

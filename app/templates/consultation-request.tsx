@@ -41,8 +41,7 @@ function ConsultationRequestPage({ data: { content }, form }: { data: ReturnType
             data-next-times={FREE_TIMES_API}
             data-action={`${appPath(BOOKING_PATH)}apartar`}
             data-button-class="min-h-11 rounded-2xl border border-brand-blue-300 bg-white px-4 py-2 text-left font-bold text-brand-blue-700 hover:bg-brand-blue-50"
-            hidden
-            className="mt-4"
+            className="mt-4 hidden"
           >
             <p>{ui.booking.nextTimes}</p>
           </div>
