@@ -92,6 +92,12 @@ describe("one time, one person", () => {
 });
 
 describe("the development sample", () => {
+  test("is written only outside production (server/env.ts)", async () => {
+    const { parseEnv } = await import("#server/env.ts");
+    expect(parseEnv({}).booking.seedSample).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production" }).booking.seedSample).toBe(false);
+  });
+
   test("written once, only on an empty agenda", () => {
     const db = openDatabase(":memory:");
     expect(seedSampleAvailability(db, ["dra-a", "dr-b", "dra-c", "dr-d"])).toBe(true);
