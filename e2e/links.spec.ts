@@ -8,8 +8,11 @@ const pages = pagesUnderTest();
 const normalize = (page: string) => (page === "/app/" ? page : page.replace(/\/$/, ""));
 const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 
+/** Pages the service renders (server/booking/), not the build: linked from the site, never prerendered. */
+const servicePages = ["/app/reservar-cita"];
+
 test("every internal link and #anchor on every page resolves", () => {
-  const known = new Set(prerenderedPaths().map(normalize));
+  const known = new Set([...prerenderedPaths().map(normalize), ...servicePages]);
   const broken: string[] = [];
   let checked = 0;
   for (const page of pages) {
@@ -46,7 +49,7 @@ test("every image has an alt attribute", () => {
 });
 
 test("every file a page loads or shares (images in every width and format, styles, scripts, og:image, JSON-LD URLs) is in the build", () => {
-  const known = new Set(prerenderedPaths().map(normalize));
+  const known = new Set([...prerenderedPaths().map(normalize), ...servicePages]);
   const missing: string[] = [];
   let checked = 0;
   let absolute = 0;

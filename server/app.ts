@@ -6,6 +6,7 @@
 // - without EmailJS ids, the contact form's EmailJS stand-in (emailjs-sink.ts);
 // - with a database, the complaints book's service under /app/api/reclamaciones (complaints/) and
 //   «Pide tu primera consulta»'s under /app/api/consultas (consultations/);
+//   the booking of a first consultation under /app/reservar-cita/ and /app/api/agenda/ (booking/);
 //   the clinic's count of contacts at /app/api/cuenta (shared/contact-counts/);
 // - through `mount`, the staff back office (server/back-office/): its pages under /app/gestion/ and
 //   its API under /app/api/gestion/. MOUNT POINT: start.ts passes the back office's mount function.
@@ -20,6 +21,7 @@ import { Hono } from "hono";
 import { cacheControl, cacheControlFor, headersFor } from "#shared/headers/headers.ts";
 import { createComplaintsRoutes, type ComplaintsOptions } from "#server/complaints/routes.ts";
 import { createConsultationsRoutes, type ConsultationsOptions } from "#server/consultations/routes.ts";
+import { createBookingRoutes, type BookingOptions } from "#server/booking/routes.ts";
 import { COUNT_ENDPOINT } from "#shared/contact-counts/contact-counts.ts";
 import { createCountRoutes, type CountOptions } from "#server/contact-counts/routes.ts";
 import type { Db } from "./db.ts";
@@ -40,6 +42,8 @@ export interface AppOptions {
   complaints?: Omit<ComplaintsOptions, "db" | "root">;
   /** «Pide tu primera consulta»'s service, on the same database. */
   consultations?: Omit<ConsultationsOptions, "db" | "root">;
+  /** The booking of a first consultation (server/booking/), on the same database. */
+  booking?: Omit<BookingOptions, "db" | "root">;
   /** The count of contacts' options (its origin and proxies are the complaints book's). */
   counts?: Omit<CountOptions, "db" | "root">;
   /** Whether a claim can be committed now (health.ts); without it, a write probe with no disk checks. */
@@ -54,6 +58,7 @@ export function createApp({
   db = null,
   complaints = {},
   consultations = {},
+  booking = {},
   counts = {},
   health,
   mount,
@@ -85,6 +90,8 @@ export function createApp({
   if (db) {
     app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, root, ...complaints }));
     app.route("/app/api/consultas", createConsultationsRoutes({ db, root, ...consultations }));
+    // Full paths (/app/reservar-cita/…, /app/api/agenda/…): mounted at the root.
+    app.route("/", createBookingRoutes({ db, root, ...booking }));
     // The clinic's count of contacts: the pages' beacons (shared/contact-counts/).
     app.route(
       COUNT_ENDPOINT,

@@ -61,6 +61,8 @@ const schema = z.object({
   COMPLAINTS_RETENTION_YEARS: integer("COMPLAINTS_RETENTION_YEARS", 2, { min: 2 }),
   CONSULTAS_RATE_LIMIT: integer("CONSULTAS_RATE_LIMIT", 10, { min: 1 }),
   CONSULTAS_RETENTION_MONTHS: integer("CONSULTAS_RETENTION_MONTHS", 12, { min: 1, max: 120 }),
+  AGENDA_RATE_LIMIT: integer("AGENDA_RATE_LIMIT", 10, { min: 1 }),
+  AGENDA_REMINDER_MINUTES: integer("AGENDA_REMINDER_MINUTES", 5, { min: 1, max: 60 }),
   TRUSTED_PROXIES: z.preprocess(
     blankIsUnset,
     z
@@ -142,6 +144,18 @@ export function parseEnv(source: Source = process.env) {
       retentionMonths: env.CONSULTAS_RETENTION_MONTHS,
       clinicEmail: env.CLINIC_CONSULTATIONS_EMAIL ?? clinic.email,
       recipientLimit: env.COMPLAINTS_RECIPIENT_LIMIT,
+    },
+    booking: {
+      /** Bookings per sender per 10 minutes (holds: three times as many). */
+      rateLimit: env.AGENDA_RATE_LIMIT,
+      /** The public origin of the e-mails' links (manage, reminders): CLINIC_ORIGIN, else this machine. */
+      linkOrigin: env.CLINIC_ORIGIN ?? developmentOrigin,
+      /** Where the clinic's notice of a web booking goes: the requests' address. */
+      clinicEmail: env.CLINIC_CONSULTATIONS_EMAIL ?? clinic.email,
+      /** How often the service's own job queues due reminders. */
+      reminderIntervalMs: env.AGENDA_REMINDER_MINUTES * 60_000,
+      /** The sample availability, so a fresh clone shows free times: development only, never in production. */
+      seedSample: !production,
     },
     trustedProxies: env.TRUSTED_PROXIES,
     smtp: env.SMTP_URL

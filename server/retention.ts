@@ -1,6 +1,6 @@
 // Deletion that deletes, on time. The records the clinic keeps only for a while (claims answered
 // longer ago than COMPLAINTS_RETENTION_YEARS, consultation requests older than
-// CONSULTAS_RETENTION_MONTHS; appointments will add theirs) are purged by the service itself: at
+// CONSULTAS_RETENTION_MONTHS, appointments ended longer ago than the same) are purged by the service itself: at
 // start and then every day (schedulePurges, from server/start.ts), each run logged with how many
 // it deleted and nothing else. `npm run reclamos:purge` and `npm run consultas:purge` run one
 // purge at once. A purge

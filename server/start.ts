@@ -12,6 +12,9 @@ import { oldRequestsPurge } from "#server/consultations/retention.ts";
 import { schedulePurges } from "#server/retention.ts";
 import { rateLimitOf } from "#server/form-submission/form-route.ts";
 import { withLoopback } from "#server/rate-limit.ts";
+import { oldAppointmentsPurge } from "#server/booking/retention.ts";
+import { startAgenda } from "#server/booking/service.ts";
+import { clinic } from "#shared/clinic/facts.ts";
 
 // Every variable, read and checked once (server/env.ts): a wrong one stops here, named.
 const env = serviceEnv();
@@ -32,7 +35,11 @@ if (delivering) outbox.start();
 // logged (server/retention.ts, docs/retention.md). The folder outbox's files of deleted mail go too.
 const purges = schedulePurges(
   db,
-  [answeredClaimsPurge(env.complaints.retentionYears), oldRequestsPurge(env.consultations.retentionMonths)],
+  [
+    answeredClaimsPurge(env.complaints.retentionYears),
+    oldRequestsPurge(env.consultations.retentionMonths),
+    oldAppointmentsPurge(env.consultations.retentionMonths),
+  ],
   {
     forgetMail: folderTransport(env.complaints.outboxDir).forget,
   },
@@ -65,10 +72,23 @@ const app = createApp({
     recipientLimit: env.consultations.recipientLimit,
     origin: env.complaints.origin,
   },
+  // The booking of a first consultation (server/booking/): its e-mails wake the outbox too.
+  booking: {
+    onStored: delivering ? outbox.wake : undefined,
+    clinicEmail: env.booking.clinicEmail,
+    linkOrigin: env.booking.linkOrigin,
+    rateLimit: rateLimitOf(env.booking.rateLimit),
+    trustedProxies: withLoopback(env.trustedProxies),
+    origin: env.complaints.origin,
+    videoRoomTemplate: clinic.videoRoomUrl,
+  },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
   // queues for e-mail wakes the outbox as a new claim does.
   mount: (app, context) => mountBackOffice(app, { ...context, onAnswerQueued: delivering ? outbox.wake : undefined }, env),
 });
+
+// The agenda's sample (development only) and its reminders, on the service's own interval.
+const agenda = startAgenda(db, env, { onQueued: delivering ? outbox.wake : undefined });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   // The port actually bound (PORT=0 picks a free one: the service's tests read it from here).
@@ -107,6 +127,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     server.close(async () => {
       purges.stop();
+      agenda.stop();
       await outbox.stop();
       db.close();
       process.exit(0);

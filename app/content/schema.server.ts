@@ -645,6 +645,12 @@ export const uiSchema = z.object({
     withProfessional: "En el perfil de un profesional ({name}: su nombre)",
     intro: "Texto antes del enlace (página de contacto)",
   }),
+  booking: group("Enlaces a la reserva en línea", {
+    link: "Texto del enlace",
+    withProfessional: "En el perfil de un profesional ({name}: su nombre)",
+    intro: "Texto antes del enlace (páginas de solicitud y de contacto)",
+    nextTimes: "Antes de los próximos horarios libres (página de solicitud)",
+  }),
   actions: group("Botones", {
     back: "Regresar",
     info: "Pedir información",

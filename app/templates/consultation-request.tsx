@@ -6,6 +6,9 @@ import { fill } from "#shared/content/fill.ts";
 import { pageMeta } from "#app/content/meta.server.ts";
 import { appPath } from "#app/lib/urls.ts";
 import { withTexts } from "#app/components/ui/with-texts.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { BOOKING_PATH, FREE_TIMES_API } from "#shared/booking/links.ts";
 
 export function pageData() {
   const content = getConsultationContent();
@@ -22,10 +25,30 @@ export function pageData() {
 }
 
 function ConsultationRequestPage({ data: { content }, form }: { data: ReturnType<typeof pageData>; form: ReactNode }) {
+  const ui = useUi();
   return (
     <article>
       <PageBanner title={content.title} />
       <div className="mx-auto max-w-3xl px-4 py-12">
+        {/* First the online booking, with real free times (rendered by the service); the request stays for whoever prefers a call. */}
+        <section aria-labelledby="reserva-en-linea" className="mb-10 rounded-3xl bg-brand-blue-50 p-6">
+          <h2 id="reserva-en-linea" className="text-xl font-bold text-brand-blue-800">
+            {ui.booking.link}
+          </h2>
+          <p className="mt-2">{ui.booking.intro}</p>
+          {/* Filled by app/scripts/next-free-times.ts from the service's free times; hidden without them. */}
+          <div
+            data-next-times={FREE_TIMES_API}
+            data-action={`${appPath(BOOKING_PATH)}apartar`}
+            data-button-class="min-h-11 rounded-2xl border border-brand-blue-300 bg-white px-4 py-2 text-left font-bold text-brand-blue-700 hover:bg-brand-blue-50"
+            className="mt-4 hidden"
+          >
+            <p>{ui.booking.nextTimes}</p>
+          </div>
+          <ButtonLink href={BOOKING_PATH} className="mt-4">
+            {ui.booking.link}
+          </ButtonLink>
+        </section>
         <p className="text-lg">{content.intro}</p>
         <div className="mt-10">{form}</div>
       </div>

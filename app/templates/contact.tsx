@@ -1,3 +1,4 @@
+import { BOOKING_PATH } from "#shared/booking/links.ts";
 import { withTexts } from "#app/components/ui/with-texts.tsx";
 import type { ReactNode } from "react";
 import { ContactStrip } from "#app/components/content/contact-strip.tsx";
@@ -38,6 +39,12 @@ function Contact({
           <ContactStrip />
         </div>
         <p className="mt-8 max-w-2xl">
+          {ui.booking.intro}{" "}
+          <Link href={BOOKING_PATH} className="font-bold text-brand-blue-700 underline underline-offset-2">
+            {ui.booking.link}
+          </Link>
+        </p>
+        <p className="mt-4 max-w-2xl">
           {ui.request.intro}{" "}
           <Link href="/pide-tu-primera-consulta" className="font-bold text-brand-blue-700 underline underline-offset-2">
             {ui.request.link}

@@ -16,7 +16,14 @@ function FirstVisit({ data }: { data: ReturnType<typeof pageData> }) {
   return (
     <ContentPage
       page={data}
-      actions={<PageActions chatLabel={ui.actions.schedule} form request={{ label: ui.request.link }} />}
+      actions={
+        <PageActions
+          chatLabel={ui.actions.schedule}
+          form
+          request={{ label: ui.request.link }}
+          booking={{ label: ui.booking.link }}
+        />
+      }
     />
   );
 }

@@ -1,5 +1,7 @@
 import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ContentPage } from "#app/components/content/content-page.tsx";
+import { PageActions } from "#app/components/content/page-actions.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { findBySlug, getServices, getUi } from "#app/content/content.server.ts";
 import { articlesOfService } from "#app/content/articles.server.ts";
 import { homeSection, pageMeta } from "#app/content/meta.server.ts";
@@ -21,8 +23,19 @@ export function pageData(params: Params) {
   return { ...page, articles: articlesOfService(page.slug), articlesHeading: getUi().articles.service, meta };
 }
 
+/** The service whose page offers the online booking of a first consultation. */
+const BOOKABLE_SERVICE = "consultas";
+
 function Service({ data }: { data: ReturnType<typeof pageData> }) {
-  return <ContentPage page={data} articles={data.articles} articlesHeading={data.articlesHeading} />;
+  const ui = useUi();
+  return (
+    <ContentPage
+      page={data}
+      articles={data.articles}
+      articlesHeading={data.articlesHeading}
+      actions={<PageActions booking={data.slug === BOOKABLE_SERVICE ? { label: ui.booking.link } : undefined} />}
+    />
+  );
 }
 
 /** The page, with the texts of content/ui.yml its components read. */

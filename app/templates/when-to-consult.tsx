@@ -10,6 +10,8 @@ import { pageMeta } from "#app/content/meta.server.ts";
 import { advise, AGE_RANGES, CYCLES, MONTHS_TRYING, THRESHOLDS, type Advice } from "#app/lib/when-to-consult.ts";
 import { answerKey, GUIDE_FORM } from "#app/lib/when-to-consult-script.ts";
 import { withTexts } from "#app/components/ui/with-texts.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
+import { BOOKING_PATH } from "#shared/booking/links.ts";
 
 /** The page for the first consultation request (issue 31, item 1), where the guide ends. */
 export const REQUEST_PATH = "/pide-tu-primera-consulta";
@@ -86,6 +88,7 @@ function Question({ legend, hint, children }: { legend: string; hint?: string; c
 }
 
 function WhenToConsult({ data }: { data: ReturnType<typeof pageData> }) {
+  const ui = useUi();
   const { page, answers, table, reviewedBy } = data;
   const { questions } = page;
   return (
@@ -225,7 +228,10 @@ function WhenToConsult({ data }: { data: ReturnType<typeof pageData> }) {
             <Prose html={page.actions.body} inline />
           </p>
           <div className="mt-6 flex flex-wrap gap-4">
-            <ButtonLink href={REQUEST_PATH}>{page.actions.request}</ButtonLink>
+            <ButtonLink href={BOOKING_PATH}>{ui.booking.link}</ButtonLink>
+            <ButtonLink href={REQUEST_PATH} variant="secondary">
+              {page.actions.request}
+            </ButtonLink>
             <ChatButton href={chatUrl} variant="secondary">
               {page.actions.chat}
             </ChatButton>

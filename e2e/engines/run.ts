@@ -14,6 +14,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parse } from "yaml";
 import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
+import type { BookingContent } from "#shared/booking/booking-content-schema.ts";
 import type { ComplaintDraft } from "#shared/complaints-book/complaint-schema.ts";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { prerenderedPaths } from "#e2e/pages.ts";
@@ -30,6 +31,7 @@ const ui = parse(readFileSync("content/ui.yml", "utf8")) as {
 };
 const book = parse(readFileSync("content/libro-de-reclamaciones.yml", "utf8")) as ComplaintsBook;
 const consultation = parse(readFileSync("content/pide-tu-primera-consulta.yml", "utf8")) as ConsultationContent;
+const booking = parse(readFileSync("content/reservar-cita.yml", "utf8")) as BookingContent;
 const widths = [390, 1280];
 
 // The complaints book's service keeps its database and mail in a folder of its own, removed at the
@@ -375,6 +377,54 @@ async function flows(engine: Engine) {
   });
 }
 
+/**
+ * The online booking (server/booking/: pages without script) on the sample availability the
+ * service writes on its fresh database: a time, the form, the confirmation, then the appointment
+ * cancelled from its own page.
+ */
+async function bookingFlow(engine: Engine) {
+  await check(`${engine.name}: a first consultation booked online, confirmed, then cancelled from its own page`, async () => {
+    await engine.goto(`${origin}/app/reservar-cita/`);
+    // The last time of the first page: days ahead, so that it may still be cancelled.
+    await engine.run(
+      `() => { const times = document.querySelectorAll("button[name=hora]"); times[times.length - 1].setAttribute("data-engine-target", ""); return true; }`,
+    );
+    await engine.click("[data-engine-target]");
+    await until(engine, "the booking form", `() => !!document.querySelector("#cita-name")`);
+    const email = `${engine.name.toLowerCase()}-${Date.now()}@example.com`;
+    await engine.type("#cita-name", `Rosa ${engine.name}`);
+    await engine.type("#cita-phone", `9${String(Date.now()).slice(-8)}`);
+    await engine.type("#cita-email", email);
+    await engine.click("#cita-consent");
+    await engine.click("form[action='/app/reservar-cita/reservar'] button[type=submit]");
+    await until(
+      engine,
+      `«${booking.confirmation.title}»`,
+      `(text) => document.querySelector("h1")?.textContent === text`,
+      booking.confirmation.title,
+    );
+    assert(storedAppointment(email) === "reservada", "the appointment was not stored");
+    await noProblems(engine, "the confirmation");
+    await engine.click("form[action='/app/reservar-cita/cita/cancelar'] button[type=submit]");
+    await until(
+      engine,
+      `«${booking.manage.cancelledNow}»`,
+      `(text) => document.querySelector("[role=status]")?.textContent === text`,
+      booking.manage.cancelledNow,
+    );
+    assert(storedAppointment(email) === "cancelada", "the appointment was not cancelled");
+  });
+}
+
+function storedAppointment(email: string): unknown {
+  const db = new DatabaseSync(complaintsDb, { readOnly: true });
+  try {
+    return db.prepare("SELECT state FROM appointments WHERE email = ?").get(email)?.state;
+  } finally {
+    db.close();
+  }
+}
+
 /** How many consultation requests the service stored with this name (its database, read-only). */
 function storedRequests(name: string): number {
   const db = new DatabaseSync(complaintsDb, { readOnly: true });
@@ -496,6 +546,7 @@ try {
     try {
       await everyPage(engine);
       await flows(engine);
+      await bookingFlow(engine);
     } finally {
       await engine.close();
     }

@@ -18,6 +18,7 @@ import { deleteCookie, getCookie } from "hono/cookie";
 import { clinic } from "#shared/clinic/facts.ts";
 import { backOfficeHeaders } from "#shared/headers/headers.ts";
 import { accountsConcern } from "./accounts-routes.ts";
+import { agendaConcern } from "./agenda/concern.ts";
 import { assetRoutes } from "./assets.ts";
 import { auditConcern } from "./audit-routes.ts";
 import { claimsConcern } from "./claims-routes.ts";
@@ -41,6 +42,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     homeConcern(context, () => concerns),
     requestsConcern(context),
     claimsConcern(context),
+    agendaConcern(context),
     auditConcern(context),
     contactsConcern(context),
     exportsConcern(context),

@@ -36,6 +36,22 @@ export const auditActions = {
   rol_cambiado: "Cambió el rol de una cuenta",
   desactivada_web: "Desactivó una cuenta",
   ver_exportar: "Vio la página de exportación",
+  // The agenda (server/back-office/agenda/).
+  agenda_ver_dia: "Vio la agenda del día",
+  agenda_ver_semana: "Vio la agenda de la semana",
+  agenda_ver_cita: "Vio una cita",
+  agenda_reservar: "Reservó una cita por teléfono",
+  agenda_mover: "Cambió una cita de hora",
+  agenda_cancelar: "Canceló una cita",
+  agenda_atendida: "Marcó una cita como atendida",
+  "agenda_no-asistio": "Marcó una cita como no asistió",
+  agenda_nota: "Anotó en una cita",
+  agenda_ver_disponibilidad: "Vio la disponibilidad",
+  agenda_disponibilidad: "Cambió la disponibilidad",
+  agenda_ajustes: "Cambió los ajustes de la agenda",
+  agenda_calendario: "Creó el enlace del calendario de un profesional",
+  agenda_calendario_revocado: "Revocó el enlace del calendario de un profesional",
+  agenda_exportar_csv: "Exportó el CSV de citas",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -47,13 +63,23 @@ export interface AuditEntry {
   claimCode?: string | null;
   /** The consultation request an action was about (its code, never its content). */
   requestCode?: string | null;
+  /** The appointment an action was about (its code, never its content). */
+  appointmentCode?: string | null;
   subjectStaffId?: number | null;
 }
 
 export function audit(db: Db, entry: AuditEntry, now = Date.now()) {
   db.prepare(
-    "INSERT INTO audit_log (at, staff_id, action, claim_code, request_code, subject_staff_id) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(now, entry.staffId, entry.action, entry.claimCode ?? null, entry.requestCode ?? null, entry.subjectStaffId ?? null);
+    "INSERT INTO audit_log (at, staff_id, action, claim_code, request_code, appointment_code, subject_staff_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  ).run(
+    now,
+    entry.staffId,
+    entry.action,
+    entry.claimCode ?? null,
+    entry.requestCode ?? null,
+    entry.appointmentCode ?? null,
+    entry.subjectStaffId ?? null,
+  );
 }
 
 export interface AuditRow {
@@ -62,6 +88,7 @@ export interface AuditRow {
   action: AuditAction;
   claimCode: string | null;
   requestCode: string | null;
+  appointmentCode: string | null;
   staffName: string | null;
   subjectName: string | null;
 }
@@ -77,23 +104,29 @@ const CLAIM_ACTIONS: AuditAction[] = [
   "nota_reclamo",
   "imprimir_reclamo",
 ];
+const AGENDA_ACTIONS = (Object.keys(auditActions) as AuditAction[]).filter((action) => action.startsWith("agenda_"));
 const REQUEST_ACTIONS = (Object.keys(auditActions) as AuditAction[]).filter(
   (action) => action.includes("consulta") && action !== "ver_contactos",
 );
 
 /**
  * The newest entries first: those about claims only for an account that sees claims, those about
- * requests only for one that sees requests (issue 40: a role's work is not shown to the other).
+ * requests only for one that sees requests, those about appointments only for one that keeps the
+ * agenda (issue 40: a role's work is not shown to the other).
  */
-export function listAudit(db: Db, limit = 500, sees = { claims: true, requests: true }): AuditRow[] {
-  const hidden = [...(sees.claims ? [] : CLAIM_ACTIONS), ...(sees.requests ? [] : REQUEST_ACTIONS)];
+export function listAudit(db: Db, limit = 500, sees = { claims: true, requests: true, agenda: true }): AuditRow[] {
+  const hidden = [
+    ...(sees.claims ? [] : CLAIM_ACTIONS),
+    ...(sees.requests ? [] : REQUEST_ACTIONS),
+    ...(sees.agenda ? [] : AGENDA_ACTIONS),
+  ];
   return db
     .prepare(
-      `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, a.request_code AS requestCode, s.name AS staffName, t.name AS subjectName
+      `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, a.request_code AS requestCode, a.appointment_code AS appointmentCode, s.name AS staffName, t.name AS subjectName
        FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id LEFT JOIN staff t ON t.id = a.subject_staff_id
-       WHERE (? OR a.claim_code IS NULL) AND (? OR a.request_code IS NULL)
+       WHERE (? OR a.claim_code IS NULL) AND (? OR a.request_code IS NULL) AND (? OR a.appointment_code IS NULL)
          AND a.action NOT IN (${hidden.map(() => "?").join(", ") || "''"})
        ORDER BY a.id DESC LIMIT ?`,
     )
-    .all(sees.claims ? 1 : 0, sees.requests ? 1 : 0, ...hidden, limit) as unknown as AuditRow[];
+    .all(sees.claims ? 1 : 0, sees.requests ? 1 : 0, sees.agenda ? 1 : 0, ...hidden, limit) as unknown as AuditRow[];
 }

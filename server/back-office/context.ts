@@ -6,6 +6,7 @@ import type { ConsultationContent } from "#shared/consultation-request/consultat
 import type { Db } from "#server/db.ts";
 import type { Role } from "./accounts.ts";
 import type { AnswerMailTexts } from "./claims.ts";
+import type { AgendaOptions } from "./agenda/routes.ts";
 import type { DayEnds } from "./deadlines.ts";
 import type { DetailLabels } from "./claim-pages.ts";
 import { messagePage } from "./pages.ts";
@@ -34,6 +35,8 @@ export interface BackOfficeOptions {
   dayEnds?: DayEnds;
   /** A site page's name for its path (the count of contacts' pages): its built page's title. */
   pageName?: (page: string) => string;
+  /** The agenda's settings (./agenda/routes.ts): the links' origin, the outbox's wake-up. */
+  agenda?: Omit<AgendaOptions, "db" | "now">;
 }
 
 /** The Hono env of every page behind the sign-in: the live session, set by app.ts. */

@@ -4,6 +4,7 @@
 //   host. Else CLINIC_ORIGIN, else http://localhost:$PORT (development and tests).
 // - TRUSTED_PROXIES: as for the complaints book, whose rule for the client's address (X-Real-IP
 //   believed only from nginx) the sign-in limit shares.
+import { clinic } from "#shared/clinic/facts.ts";
 import type { App } from "#server/app.ts";
 import { loadComplaintsBook } from "#server/complaints/content.ts";
 import { loadConsultationContent } from "#server/consultations/content.ts";
@@ -25,7 +26,7 @@ export function relyingParty({ backOffice }: Pick<ServiceEnv, "backOffice">): Re
 export function mountBackOffice(
   app: App,
   { db, onAnswerQueued }: { db: Db | null; onAnswerQueued?: () => void },
-  env: Pick<ServiceEnv, "backOffice" | "trustedProxies" | "siteRoot">,
+  env: Pick<ServiceEnv, "backOffice" | "trustedProxies" | "siteRoot" | "booking">,
 ) {
   if (!db) return;
   const book = loadComplaintsBook();
@@ -40,6 +41,7 @@ export function mountBackOffice(
     pageName: pageNamesFrom(env.siteRoot),
     mailTexts: { clinicName: env.backOffice.clinicName, susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
+    agenda: { origin: env.booking.linkOrigin, onStored: onAnswerQueued, videoRoomTemplate: clinic.videoRoomUrl },
   });
   app.route("/", pages);
   app.route(API_BASE, api);

@@ -18,6 +18,8 @@ export interface Session {
   role: Role;
   /** Manages the accounts. */
   isAdmin: boolean;
+  /** Keeps the agenda (./agenda/: a role of its own). */
+  agenda?: boolean;
   csrfToken: string;
   /** The menu's entries for the account's role, set by app.ts from its concerns. */
   menu?: readonly { href: string; label: string; primary?: boolean }[];
@@ -42,6 +44,7 @@ export function readSession(db: Db, id: string | undefined, now = Date.now()): S
   const row = db
     .prepare(
       `SELECT x.id_hash AS idHash, x.staff_id AS staffId, s.name AS staffName, s.role, s.is_admin AS isAdmin, x.csrf_token AS csrfToken,
+         EXISTS (SELECT 1 FROM staff_agenda a WHERE a.staff_id = s.id) AS agenda,
          x.last_seen_at AS lastSeenAt, x.expires_at AS expiresAt, s.disabled_at AS disabledAt
        FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.id_hash = ?`,
     )
@@ -58,6 +61,7 @@ export function readSession(db: Db, id: string | undefined, now = Date.now()): S
     staffName: row.staffName,
     role: row.role,
     isAdmin: Boolean(row.isAdmin),
+    agenda: Boolean(row.agenda),
     csrfToken: row.csrfToken,
   };
 }

@@ -24,6 +24,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an appointment's .ics: server/booking/), as nodemailer takes them. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface Transport {
@@ -154,6 +156,7 @@ interface Row {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: string | null;
   attempts: number;
   next_attempt_at: string;
   created_at: string;
@@ -170,7 +173,7 @@ export function createOutbox({
   giveUpMs = 3 * 24 * 60 * 60_000,
 }: OutboxOptions) {
   const due = db.prepare(
-    `SELECT id, kind, recipient, subject, text_body, html_body, attempts, next_attempt_at, created_at FROM outbox
+    `SELECT id, kind, recipient, subject, text_body, html_body, attachments, attempts, next_attempt_at, created_at FROM outbox
      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 20`,
   );
   const lease = db.prepare(
@@ -192,7 +195,18 @@ export function createOutbox({
       // Someone else (another process) took it meanwhile: skip.
       if (lease.run(new Date(time.getTime() + leaseMs).toISOString(), row.id, row.next_attempt_at).changes === 0) continue;
       try {
-        await transport.send({ from, to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body }, row.id);
+        const attachments = row.attachments ? (JSON.parse(row.attachments) as Mail["attachments"]) : undefined;
+        await transport.send(
+          {
+            from,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            ...(attachments ? { attachments } : {}),
+          },
+          row.id,
+        );
         sent.run(now().toISOString(), row.id);
         count++;
       } catch (error) {

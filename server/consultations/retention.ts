@@ -1,7 +1,9 @@
 // How long consultation requests are kept: CONSULTAS_RETENTION_MONTHS after they were made (12 by
 // default; the clinic confirms the figure, docs/consultation-requests.md). The older ones are
 // deleted with their notes, submissions and e-mails, whatever their state. The service runs this
-// purge itself every day (server/retention.ts); `npm run consultas:purge` runs it at once.
+// purge itself every day (server/retention.ts); `npm run consultas:purge` runs it at once, with the
+// appointments', which follow the requests' retention (server/booking/retention.ts).
+import { oldAppointmentsPurge } from "#server/booking/retention.ts";
 import { openDatabase, transaction, type Db } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 import { folderTransport } from "#server/complaints/outbox.ts";
@@ -36,9 +38,9 @@ if (process.argv[1]?.endsWith("consultations/retention.ts")) {
   const env = serviceEnv();
   const months = env.consultations.retentionMonths;
   const db = openDatabase(env.databaseFile);
-  const removed = await runPurges(db, [oldRequestsPurge(months)], {
+  const removed = await runPurges(db, [oldRequestsPurge(months), oldAppointmentsPurge(months)], {
     forgetMail: folderTransport(env.complaints.outboxDir).forget,
   });
   db.close();
-  console.log(`Solicitudes de consulta de hace más de ${months} meses eliminadas: ${[...removed.values()][0]}.`);
+  for (const [name, count] of removed) console.log(`Eliminadas: ${count} ${name}.`);
 }

@@ -40,7 +40,12 @@ export function createPageHead(root: string, page: string) {
  * The answer pages' document: `page` (its file under `root`) gives the stylesheets; `width` the
  * main column's class. The result renders a page titled `title`, headed `heading`.
  */
-export function createAnswerDocument(root: string, page: string, width: "max-w-3xl" | "max-w-4xl") {
+export function createAnswerDocument(
+  root: string,
+  page: string,
+  width: "max-w-3xl" | "max-w-4xl",
+  { noReferrer = false }: { noReferrer?: boolean } = {},
+) {
   const head = createPageHead(root, page);
   return function document(title: string, heading: string, body: ReactNode) {
     const { href: stylesheets, icon } = head();
@@ -50,6 +55,9 @@ export function createAnswerDocument(root: string, page: string, width: "max-w-3
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
+          {/* A page whose URL holds a secret (the booking's manage link): no Referer, whatever
+              header a proxy sets. */}
+          {noReferrer ? <meta name="referrer" content="no-referrer" /> : null}
           <title>{`${title} | ${clinic.name}`}</title>
           {icon ? <link rel="icon" href={icon} type="image/svg+xml" /> : null}
           {stylesheets.map((href) => (

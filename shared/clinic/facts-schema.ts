@@ -158,6 +158,14 @@ export const clinicFactsSchema = z.object({
       instagram: httpsUrl.meta({ label: "Instagram", hint: "La dirección completa del perfil, con https://." }),
     })
     .meta({ label: "Redes sociales" }),
+  /**
+   * The video rooms of virtual first consultations: the provider's URL with {room} where each
+   * appointment's own random name goes (Zoom, Meet, Jitsi). Unset: an unguessable Jitsi Meet room.
+   */
+  videoRoomUrl: optional(httpsUrl).meta({
+    label: "Salas de videollamada (teleconsultas)",
+    hint: "Opcional. La dirección de su proveedor con {room} donde va el nombre de cada sala, p. ej. https://meet.jit.si/{room}. Vacío: una sala de Jitsi Meet distinta y secreta para cada cita.",
+  }),
   dataProtectionOfficer: z
     .object({
       name: text.meta({ label: "Nombre" }),

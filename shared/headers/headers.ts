@@ -12,10 +12,10 @@ type AstroCsp = Exclude<NonNullable<AstroUserConfig["security"]>["csp"], boolean
 export const ASSETS_PREFIX = "/app/assets/";
 
 /**
- * The paths the Node service answers (server/): the complaints book's API and the staff back
- * office. nginx passes them to it (deploy/nginx/service-proxy.conf); nothing there is cached.
+ * The paths the Node service answers (server/): the complaints book's API, the staff back
+ * office and the booking pages (server/booking/). nginx passes them to it (deploy/nginx/service-proxy.conf); nothing there is cached.
  */
-export const SERVICE_PREFIXES = ["/app/api/", "/app/gestion/"];
+export const SERVICE_PREFIXES = ["/app/api/", "/app/gestion/", "/app/reservar-cita/"];
 
 export const cacheControl = {
   assets: "public, max-age=31536000, immutable",

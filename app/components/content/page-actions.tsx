@@ -3,21 +3,25 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ChatButton } from "#app/components/ui/chat-link.tsx";
 import { chatUrl } from "#app/config/site.ts";
 import { useUi } from "#app/components/ui/use-ui.tsx";
+import { BOOKING_PATH } from "#shared/booking/links.ts";
 
 /**
  * 'Regresar' to the home page and a chat button, the spec's pair under every content page; with
  * `form`, also the way to the contact form, for pages that end on how to book; with `request`, the
  * way to «Pide tu primera consulta» (its label, and the link's query: a doctor's profile preselects
- * its professional).
+ * its professional); with `booking`, the online booking (rendered by the service: a plain link, not
+ * a route of the site; a profile's query chooses its professional).
  */
 export function PageActions({
   chatLabel,
   form = false,
   request,
+  booking,
 }: {
   chatLabel?: ReactNode;
   form?: boolean;
   request?: { label: ReactNode; query?: string };
+  booking?: { label: ReactNode; query?: string };
 }) {
   const ui = useUi();
   return (
@@ -32,6 +36,7 @@ export function PageActions({
           {request.label}
         </ButtonLink>
       ) : null}
+      {booking ? <ButtonLink href={`${BOOKING_PATH}${booking.query ?? ""}`}>{booking.label}</ButtonLink> : null}
       {form ? <ButtonLink href="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { BOOKING_PROFESSIONAL_PARAM } from "#shared/booking/links.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { PageActions } from "#app/components/content/page-actions.tsx";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
@@ -77,6 +78,14 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
           ) : null}
           <PageActions
             chatLabel={person.bookable ? ui.actions.schedule : undefined}
+            booking={
+              person.profession === "physician"
+                ? {
+                    label: fill(ui.booking.withProfessional, { name: professionalName(person) }),
+                    query: `?${BOOKING_PROFESSIONAL_PARAM}=${person.slug}`,
+                  }
+                : undefined
+            }
             request={
               person.profession === "physician"
                 ? {

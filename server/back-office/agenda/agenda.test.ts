@@ -1,0 +1,241 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { value } from "#server/db.ts";
+import { backOfficeFixture, ORIGIN } from "#server/back-office/testing/fixtures.ts";
+import { inviteStaff } from "#server/back-office/accounts.ts";
+import { createSession } from "#server/back-office/sessions.ts";
+import { content, DRA_A, seedAgenda } from "#server/booking/testing/agenda.ts";
+import { limaInstant, toMinutes } from "#shared/booking/free-times.ts";
+import { grantAgenda } from "./data.ts";
+
+// Monday 2 March 2026, 10:00 in Lima (the fixture's clock); DRA_A sees people on Mondays 09:00–11:00.
+const TEN_THIRTY = limaInstant("2026-03-02", toMinutes("10:30"));
+const NEXT_MONDAY_NINE = limaInstant("2026-03-09", toMinutes("09:00"));
+
+function withAgenda() {
+  const fixture = backOfficeFixture();
+  seedAgenda(fixture.db);
+  const account = (email: string, agenda: boolean) => {
+    const { staffId } = inviteStaff(fixture.db, { name: "Cuenta", email, role: "consultas" }, { now: fixture.now() });
+    if (agenda) grantAgenda(fixture.db, email, fixture.now());
+    return fixture.cookie(createSession(fixture.db, staffId, fixture.now()));
+  };
+  const get = (path: string, cookie: string) => fixture.request(path, { headers: { Cookie: cookie } });
+  const post = (path: string, cookie: string, fields: Record<string, string>) =>
+    fixture.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: ORIGIN },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const csrf = (cookie: string) =>
+    String(value(fixture.db, "SELECT csrf_token FROM staff_sessions ORDER BY created_at DESC, rowid DESC LIMIT 1") ?? cookie);
+  return { ...fixture, account, get, post, csrf };
+}
+
+/** Books DRA_A's next Monday 09:00 for someone who phoned; returns its code. */
+async function phoneBooking(agenda: ReturnType<typeof withAgenda>, cookie: string, email = "rosa@example.com") {
+  const response = await agenda.post("/app/gestion/agenda/nueva", cookie, {
+    csrf: agenda.csrf(cookie),
+    hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`,
+    nombre: "Rosa Quispe",
+    celular: "987 654 321",
+    correo: email,
+  });
+  expect(response.status).toBe(303);
+  return /citas\/(CT-\d{6})/.exec(response.headers.get("location")!)![1]!;
+}
+
+describe("the agenda in the back office", () => {
+  it("does not exist for an account without the agenda role: every page and change is a 404", async () => {
+    const agenda = withAgenda();
+    const without = agenda.account("sin@clinica.pe", false);
+    for (const path of [
+      "/app/gestion/agenda/",
+      "/app/gestion/agenda/semana",
+      "/app/gestion/agenda/disponibilidad",
+      "/app/gestion/agenda/exportar.csv",
+    ])
+      expect((await agenda.get(path, without)).status, path).toBe(404);
+    const refused = await agenda.post("/app/gestion/agenda/nueva", without, {
+      csrf: agenda.csrf(without),
+      hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`,
+      nombre: "Rosa Quispe",
+      celular: "987654321",
+    });
+    expect(refused.status).toBe(404);
+    expect(value(agenda.db, "SELECT COUNT(*) FROM appointments")).toBe(0);
+    const withRole = agenda.account("con@clinica.pe", true);
+    expect((await agenda.get("/app/gestion/agenda/", withRole)).status).toBe(200);
+  });
+
+  it("a booking made by phone shows in the week view of its professional and of the clinic, audited without personal data", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    const code = await phoneBooking(agenda, cookie);
+    expect(agenda.db.prepare("SELECT source, state, professional FROM appointments").get()).toEqual({
+      source: "personal",
+      state: "reservada",
+      professional: DRA_A,
+    });
+    // The patient's confirmation, no clinic notice (the staff made it).
+    expect(agenda.db.prepare("SELECT kind FROM outbox").all()).toEqual([{ kind: "cita-confirmacion" }]);
+    for (const path of [
+      "/app/gestion/agenda/semana?desde=2026-03-09",
+      `/app/gestion/agenda/semana?desde=2026-03-11&profesional=${DRA_A}`,
+    ]) {
+      const week = await (await agenda.get(path, cookie)).text();
+      expect(week, path).toContain("Rosa Quispe (por teléfono)");
+      expect(week).toContain(`/app/gestion/agenda/citas/${code}`);
+    }
+    const audit = agenda.db
+      .prepare("SELECT action, appointment_code FROM audit_log WHERE action LIKE 'agenda_%' ORDER BY id")
+      .all();
+    expect(audit).toContainEqual({ action: "agenda_reservar", appointment_code: code });
+    expect(audit).toContainEqual({ action: "agenda_ver_semana", appointment_code: null });
+    expect(JSON.stringify(agenda.db.prepare("SELECT * FROM audit_log").all())).not.toContain("Rosa");
+  });
+
+  it("moves and cancels, the patient told by e-mail; attended only once it started", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    const code = await phoneBooking(agenda, cookie);
+    const early = await agenda.post(`/app/gestion/agenda/citas/${code}/estado`, cookie, {
+      csrf: agenda.csrf(cookie),
+      estado: "atendida",
+    });
+    expect(early.status).toBe(409);
+    const moved = await agenda.post(`/app/gestion/agenda/citas/${code}/mover`, cookie, {
+      csrf: agenda.csrf(cookie),
+      hora: `${DRA_A}|presencial|${TEN_THIRTY}`,
+    });
+    expect(moved.status).toBe(303);
+    expect(value(agenda.db, "SELECT start_at FROM appointments")).toBe(TEN_THIRTY);
+    expect(value(agenda.db, "SELECT COUNT(*) FROM outbox WHERE kind = 'cita-cambiada'")).toBe(1);
+    // 10:45: it has started (a new session: the first one is idle past its 30 minutes).
+    agenda.advance(45 * 60_000);
+    const later = agenda.account("tarde@clinica.pe", true);
+    const marked = await agenda.post(`/app/gestion/agenda/citas/${code}/estado`, later, {
+      csrf: agenda.csrf(later),
+      estado: "no-asistio",
+    });
+    expect(marked.status).toBe(303);
+    expect(value(agenda.db, "SELECT state FROM appointments")).toBe("no-asistio");
+    const second = await phoneBooking(agenda, later, "otra@example.com");
+    expect((await agenda.post(`/app/gestion/agenda/citas/${second}/cancelar`, later, { csrf: agenda.csrf(later) })).status).toBe(
+      303,
+    );
+    const cancelled = agenda.db.prepare("SELECT text_body FROM outbox WHERE kind = 'cita-cancelada'").get()!;
+    expect(String(cancelled.text_body)).toContain(content.mail.staffCancelledIntro.slice(0, 30));
+    // The counts: bookings, cancellations, not attended; totals only.
+    const today = await (await agenda.get("/app/gestion/agenda/", later)).text();
+    expect(today).toMatch(/<th scope="row">02\/03\/2026<\/th><td>2<\/td><td>1<\/td><td>1<\/td>/);
+  });
+
+  it("the availability editor changes the free times at once", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
+    const times = async () => await (await agenda.get("/app/gestion/agenda/nueva", cookie)).text();
+    // A Tuesday span of DRA_A.
+    const tuesdayNine = limaInstant("2026-03-03", toMinutes("09:00"));
+    expect(await times()).not.toContain(`${DRA_A}|virtual|${tuesdayNine}`);
+    expect(
+      (
+        await agenda.post(`${base}/tramos`, cookie, {
+          csrf: agenda.csrf(cookie),
+          dia: "2",
+          modalidad: "virtual",
+          desde: "09:00",
+          hasta: "10:00",
+        })
+      ).status,
+    ).toBe(303);
+    expect(await times()).toContain(`${DRA_A}|virtual|${tuesdayNine}`);
+    // Away that day: gone.
+    await agenda.post(`${base}/excepciones`, cookie, {
+      csrf: agenda.csrf(cookie),
+      tipo: "ausencia",
+      desde: "2026-03-03",
+      hasta: "2026-03-03",
+    });
+    expect(await times()).not.toContain(`${DRA_A}|virtual|${tuesdayNine}`);
+    // A wrong span is refused, named.
+    const wrong = await agenda.post(`${base}/tramos`, cookie, {
+      csrf: agenda.csrf(cookie),
+      dia: "2",
+      modalidad: "virtual",
+      desde: "10:00",
+      hasta: "09:00",
+    });
+    expect(wrong.status).toBe(400);
+    // The clinic's settings.
+    await agenda.post("/app/gestion/agenda/ajustes", cookie, {
+      csrf: agenda.csrf(cookie),
+      horizonte: "14",
+      aviso: "60",
+      duracion: "45",
+      apartado: "5",
+      cambio: "12",
+    });
+    expect(
+      agenda.db
+        .prepare(
+          "SELECT horizon_days, min_notice_minutes, default_length_minutes, hold_minutes, patient_change_hours FROM booking_settings",
+        )
+        .get(),
+    ).toEqual({
+      horizon_days: 14,
+      min_notice_minutes: 60,
+      default_length_minutes: 45,
+      hold_minutes: 5,
+      patient_change_hours: 12,
+    });
+  });
+
+  it("a professional's calendar feed: a secret URL a maintained parser reads, with no health data, that stops working when revoked", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    await phoneBooking(agenda, cookie);
+    agenda.db.exec("UPDATE appointments SET reason = 'Dolor pélvico'");
+    const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
+    const made = await (await agenda.post(`${base}/calendario`, cookie, { csrf: agenda.csrf(cookie) })).text();
+    const url = /<code>([^<]+)<\/code>/.exec(made)![1]!;
+    const path = new URL(url).pathname;
+    expect(path).toMatch(/^\/app\/api\/agenda\/calendario\/[\w-]{32}\.ics$/);
+    const { createBookingRoutes } = await import("#server/booking/routes.ts");
+    const routes = createBookingRoutes({ db: agenda.db, root: "/nonexistent", now: () => new Date(agenda.now()) });
+    const feed = await routes.request(path);
+    expect(feed.status).toBe(200);
+    const text = await feed.text();
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.summary).toBe("Primera consulta RQ (Presencial, en la clínica)");
+    expect(events[0]!.startDate.toJSDate().getTime()).toBe(NEXT_MONDAY_NINE);
+    expect(events[0]!.description).toContain("/app/gestion/agenda/citas/CT-000001");
+    for (const secret of ["Rosa", "Quispe", "987", "rosa@example.com", "Dolor"]) expect(text).not.toContain(secret);
+    // A new link ends the old; revoking ends it too.
+    await agenda.post(`${base}/calendario/revocar`, cookie, { csrf: agenda.csrf(cookie) });
+    expect((await routes.request(path)).status).toBe(404);
+    expect((await routes.request("/app/api/agenda/calendario/no-es-un-secreto-valido-de-verdad.ics")).status).toBe(404);
+  });
+
+  it("exports the appointments as CSV, audited", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    await phoneBooking(agenda, cookie);
+    const csv = await (await agenda.get("/app/gestion/agenda/exportar.csv", cookie)).text();
+    expect(csv).toContain("CT-000001");
+    expect(csv).toContain("Rosa Quispe");
+    expect(value(agenda.db, "SELECT COUNT(*) FROM audit_log WHERE action = 'agenda_exportar_csv'")).toBe(1);
+  });
+});
+
+describe("the back office's menu", () => {
+  it("shows «Agenda» to accounts with the role only", async () => {
+    const agenda = withAgenda();
+    const menu = async (cookie: string) =>
+      (await (await agenda.get("/app/gestion/consultas/", cookie)).text()).includes('href="/app/gestion/agenda/"');
+    expect(await menu(agenda.account("sin@clinica.pe", false))).toBe(false);
+    expect(await menu(agenda.account("con@clinica.pe", true))).toBe(true);
+  });
+});

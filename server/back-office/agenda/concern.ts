@@ -1,0 +1,41 @@
+// The agenda as one concern of the back office (../context.ts): its pages (routes.ts), its menu
+// entry and today's appointments on «Hoy», only for the accounts that keep the agenda.
+import { Hono } from "hono";
+import { loadProfessionals } from "#server/booking/content.ts";
+import { shortTime } from "#server/booking/calendar.ts";
+import { limaDate } from "#shared/calendar/lima-clock.ts";
+import type { BackOfficeContext, Concern, Env } from "../context.ts";
+import { contactActions } from "../contact.ts";
+import { appointmentsBetween } from "./data.ts";
+import { AGENDA_BASE } from "./pages.ts";
+import { registerAgenda } from "./routes.ts";
+
+const MODALITY = { presencial: "presencial", virtual: "virtual" } as const;
+
+export function agendaConcern({ db, now, options }: BackOfficeContext): Concern {
+  const routes = new Hono<Env>();
+  registerAgenda(routes, { db, now, ...options.agenda });
+  const professionals = loadProfessionals();
+  const nameOf = (slug: string) => professionals.find((p) => p.slug === slug)?.label ?? slug;
+  return {
+    routes,
+    menu: (session) => (session.agenda ? [{ href: `${AGENDA_BASE}/`, label: "Agenda" }] : []),
+    // Today's appointments still to happen or still to be marked, each due at its start.
+    today: (session, at) =>
+      session.agenda
+        ? appointmentsBetween(db, limaDate(at), limaDate(at))
+            .filter((row) => row.state === "reservada")
+            .map((row) => ({
+              due: row.start,
+              kind: "Cita",
+              code: row.code,
+              name: row.name,
+              about: `${nameOf(row.professional)} · ${MODALITY[row.modality]} · ${row.confirmedAt ? "confirmó" : "sin confirmar"}`,
+              href: `${AGENDA_BASE}/citas/${row.code}`,
+              dueLabel: row.start < at.getTime() ? `empezó a las ${shortTime(row.start)}` : `hoy a las ${shortTime(row.start)}`,
+              overdue: row.start < at.getTime(),
+              actions: contactActions(row.phone, row.email),
+            }))
+        : [],
+  };
+}

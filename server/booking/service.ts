@@ -1,0 +1,32 @@
+// What `npm start` (server/start.ts) runs of the agenda besides its routes: in development the
+// sample availability (once, on an empty agenda: sample.ts), and in every environment the
+// reminders' job on the service's own interval (reminders.ts). In production the same process
+// runs it: no cron or systemd timer is needed (docs/booking.md).
+import type { Db } from "#server/db.ts";
+import type { ServiceEnv } from "#server/env.ts";
+import { loadBookingContent, loadProfessionals, loadWhatToBring } from "./content.ts";
+import { startReminders } from "./reminders.ts";
+import { seedSampleAvailability } from "./sample.ts";
+
+export function startAgenda(db: Db, env: Pick<ServiceEnv, "booking">, { onQueued }: { onQueued?: () => void } = {}) {
+  const professionals = loadProfessionals();
+  if (
+    env.booking.seedSample &&
+    seedSampleAvailability(
+      db,
+      professionals.map((person) => person.slug),
+    )
+  )
+    console.log("Agenda: horarios de ejemplo creados (solo en desarrollo; en producción no se inventa nada).");
+  return startReminders(
+    db,
+    {
+      content: loadBookingContent(),
+      professionals,
+      whatToBring: loadWhatToBring(),
+      origin: env.booking.linkOrigin,
+      clinicEmail: env.booking.clinicEmail,
+    },
+    { intervalMs: env.booking.reminderIntervalMs, onQueued },
+  );
+}
