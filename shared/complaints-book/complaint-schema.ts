@@ -111,7 +111,15 @@ const MULTILINE_FIELDS = new Set<ComplaintField>(["detail", "request"]);
  * values, optional ones as undefined, the filer's fields only when someone else files.
  * `today` (Lima, YYYY-MM-DD) bounds the incident's date.
  */
-export function complaintSchema(messages: ComplaintMessages, today: string) {
+/**
+ * `isPhone`: the browser's check is the pattern (the island carries no phone metadata); the service
+ * passes shared/clinic/phone.ts's `isAcceptablePhone`, which parses the number by Peru's rules.
+ */
+export function complaintSchema(
+  messages: ComplaintMessages,
+  today: string,
+  { isPhone = (value: string) => PHONE.test(value) }: { isPhone?: (value: string) => boolean } = {},
+) {
   const { labels, errors } = messages;
   const named = (field: ComplaintField, message: string) => `${labels[field]}: ${message}`;
 
@@ -132,7 +140,10 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
   const matching = (field: ComplaintField, max: number, pattern: RegExp, message: string) =>
     optionalText(field, max).check(z.refine((value) => value === undefined || pattern.test(value), named(field, message)));
   const email = (field: ComplaintField) => matching(field, LIMITS.email, EMAIL, errors.email);
-  const phone = (field: ComplaintField) => matching(field, LIMITS.phone, PHONE, errors.phone);
+  const phone = (field: ComplaintField) =>
+    optionalText(field, LIMITS.phone).check(
+      z.refine((value) => value === undefined || (PHONE.test(value) && isPhone(value)), named(field, errors.phone)),
+    );
 
   const fields = z.object({
     patientFirstNames: text("patientFirstNames", LIMITS.name),
