@@ -5,7 +5,7 @@
 // (NNNN-name.sql), applied in order, each once, each in its own transaction, recorded in
 // schema_migrations. Numbers 0001–0009 belong to the complaints book, 0010–0019 to the back
 // office (server/back-office/), 0020–0029 to the consultation requests (server/consultations/),
-// 0030–0039 to the count of contacts (server/contact-counts/).
+// 0030–0039 to the count of contacts (server/contact-counts/), 0050–0059 to the back office again.
 // Why node:sqlite: docs/decisions/0010-node-sqlite.md.
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
