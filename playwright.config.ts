@@ -11,7 +11,7 @@
 import { defineConfig, type PlaywrightTestConfig, type Project } from "@playwright/test";
 import { complaintsDb, complaintsOutbox, contactOutbox } from "#e2e/outbox.ts";
 import { buildDirectory, clientDir, nginxPort, serviceDb, serviceOutbox, servicePort, sinkPort } from "#e2e/nginx/setup.ts";
-import { chromiumFlags, testChromiumPath } from "#scripts/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "#e2e/chromium.ts";
 
 type ProjectName = "site" | "sample" | "smallest" | "nginx";
 const projectNames: ProjectName[] = ["site", "sample", "smallest", "nginx"];

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 
 // The image pipeline's own test runs with Astro's Vite configuration (astro:assets and sharp); every
 // other test runs without any bundler plugin, content and editor included: their collections and
-// pictures come from stand-ins (app/content/*.test-double.ts).
+// pictures come from stand-ins (app/collections.test-double.ts, app/content/images.test-double.ts).
 const imagePipelineTests = ["app/content/images.test.ts"];
 const double = (file: string) => path.resolve(import.meta.dirname, "app/content", file);
 
@@ -23,8 +23,8 @@ export default defineConfig({
         resolve: {
           alias: [
             { find: /^\.\/images\.server\.ts$/, replacement: double("images.test-double.ts") },
-            { find: /^astro:content$/, replacement: double("collections.test-double.ts") },
-            { find: /^astro\/loaders$/, replacement: double("collections.test-double.ts") },
+            { find: /^astro:content$/, replacement: path.resolve(import.meta.dirname, "app/collections.test-double.ts") },
+            { find: /^astro\/loaders$/, replacement: path.resolve(import.meta.dirname, "app/collections.test-double.ts") },
           ],
         },
         test: {
@@ -35,6 +35,8 @@ export default defineConfig({
             "shared/**/*.test.{ts,tsx}",
             "deploy/**/*.test.ts",
             "scripts/**/*.test.ts",
+            // The frozen sample (e2e/fixtures/content/) read by the content module.
+            "e2e/fixtures/*.test.ts",
           ],
           exclude: imagePipelineTests,
         },

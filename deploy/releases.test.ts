@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deploy, HealthCheckFailed, parseTarget, releaseId, rollback, urlPathOf } from "./releases.ts";
+import { deploy, releaseId, rollback, urlPathOf } from "./releases.ts";
+import { HealthCheckFailed, parseTarget } from "./target.ts";
 
 let scratch: string;
 beforeEach(() => {

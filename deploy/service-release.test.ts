@@ -7,9 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 import { column } from "#server/db.ts";
-import { deploy, HealthCheckFailed, parseTarget } from "./releases.ts";
+import { deploy } from "./releases.ts";
+import { HealthCheckFailed, parseTarget } from "./target.ts";
 import { SERVICE_ENTRY_POINTS, SERVICE_FILES } from "./service-release.ts";
 
 let scratch: string;

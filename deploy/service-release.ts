@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { HealthCheckFailed, quote, runOnTarget, SSH, type Target } from "./releases.ts";
+import { HealthCheckFailed, quote, runOnTarget, SSH, type Target } from "./target.ts";
 
 /**
  * What the service runs, relative to the checkout (tests are left out): its own folder, the shared

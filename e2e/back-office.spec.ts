@@ -18,7 +18,7 @@ const port = site.port;
 const ORIGIN = `http://localhost:${port}`;
 const BASE = `${ORIGIN}/app/gestion`;
 
-/** Runs `npm run gestion:invitar` against the test server's database; returns the printed link. */
+/** Runs `npm run gestion -- invitar` against the test server's database; returns the printed link. */
 function invite(name: string, email: string): string {
   const out = execFileSync(process.execPath, ["--import", "tsx", "server/back-office/cli.ts", "invitar", name, email], {
     env: { ...process.env, COMPLAINTS_DB: complaintsDb, GESTION_ORIGIN: ORIGIN },

@@ -5,7 +5,7 @@
 //   are not script), within its kind's budget; not one script file where no script has work to do;
 // - CSS, HTML and everything it loads on arrival (a page that pulls in another's code, an eager
 //   picture below the fold or a heavy new dependency shows up here as bytes).
-// Bytes only: they are the same on every machine. Time is the bench's (npm run bench), never a test's.
+// Bytes only: they are the same on every machine. Time is the bench's (npm run bench -- pages), never a test's.
 import { gzipSync } from "node:zlib";
 import { budgetViewport, budgets, pageKindOf, pageKinds } from "./budgets.ts";
 import { pagesUnderTest } from "./pages.ts";

@@ -1,7 +1,7 @@
 // Every page's document and headers, as sent compressed, within the first round trip
 // (e2e/budgets.ts): bytes from the server's own answer, not a timing. On the frozen sample, so the
 // code that writes the pages is held to it: how long the clinic's own texts are (more questions in
-// its FAQ, say) is the clinic's to weigh, and `npm run bench` prints each page's document size.
+// its FAQ, say) is the clinic's to weigh, and `npm run bench -- pages` prints each page's document size.
 import { budgets } from "./budgets.ts";
 import { prerenderedPaths } from "./pages.ts";
 import { expect, test } from "./test.ts";

@@ -1,5 +1,5 @@
 // The `test` every browser test uses. Pages are HTML; the parts a visitor interacts with are
-// Astro islands (<astro-island>, app/islands/), each hydrated on its own: at load, when the
+// Astro islands (<astro-island>, app/components/README.md), each hydrated on its own: at load, when the
 // browser is idle, or when it nears the screen. An island has its `ssr` attribute until it is
 // hydrated (Astro removes it then): that is the signal the tests wait for, never time.
 // Here page.goto (with JavaScript on) also waits for the islands the page hydrates on arrival:

@@ -1,6 +1,6 @@
-// `npm run bench:reclamos`: the complaints book's submission endpoint under load (scripts/bench-endpoint.ts):
+// `npm run bench -- reclamos`: the complaints book's submission endpoint under load (scripts/bench-endpoint.ts):
 // the same valid claim, sent again and again.
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 import { benchEndpoint } from "./bench-endpoint.ts";
 
 await benchEndpoint({

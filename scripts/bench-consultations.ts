@@ -1,4 +1,4 @@
-// `npm run bench:consultas`: «Pide tu primera consulta»'s endpoint under load, as bench:reclamos
+// `npm run bench -- consultas`: «Pide tu primera consulta»'s endpoint under load, as bench reclamos
 // measures the complaints book's (scripts/bench-endpoint.ts): valid requests, each with its own
 // submission id (as each form has).
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// What bench:reclamos and bench:consultas share (scripts/bench-complaints.ts,
+// What bench reclamos and bench consultas share (scripts/bench-complaints.ts,
 // scripts/bench-consultations.ts): the real service (server/start.ts, a child process) with a fresh
 // database in a temporary directory, WAL with full sync as in production, mail left in the outbox
 // table (the figure is the submission's, not the mail folder's); autocannon POSTs to one endpoint

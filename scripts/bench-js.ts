@@ -1,4 +1,4 @@
-// The JavaScript a page costs a reader, for `npm run bench`: the page loaded at 390 px (3× pixels)
+// The JavaScript a page costs a reader, for `npm run bench -- pages`: the page loaded at 390 px (3× pixels)
 // in Debian's Chromium (Playwright: bytes do not depend on the driver), scrolled slowly to the
 // bottom as a person reads it (so islands hydrated when visible load theirs), then left until the
 // network is quiet. Counted gzip-compressed (level 9, what the server sends at least):
@@ -11,7 +11,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { budgetViewport } from "#e2e/budgets.ts";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { chromiumFlags, chromiumPath } from "#e2e/chromium.ts";
 
 /** Inline scripts that run: not `<script src>`, not JSON-LD, not speculation rules. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="(?:application\/ld\+json|speculationrules)")[^>]*>[\s\S]*?<\/script>/g;

@@ -1,4 +1,4 @@
-// `npm run bench:publish [-- --runs 3]`: how long a content change takes from its commit to a live,
+// `npm run bench -- publish [--runs 3]`: how long a content change takes from its commit to a live,
 // health-checked release, on this machine, the way the CI workflow's content lane does it. In a clone
 // of this repository (a fresh `git clone` of HEAD, as a CI checkout or a new developer's), with a
 // deploy target served by nginx as production serves it:

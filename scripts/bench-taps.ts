@@ -1,4 +1,4 @@
-// How fast a tap is answered on a mid-range phone, for `npm run bench`: Debian's Chromium at
+// How fast a tap is answered on a mid-range phone, for `npm run bench -- pages`: Debian's Chromium at
 // 390 px with touch, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, as Lighthouse's
 // mobile preset), a real touch at the control's centre (CDP Input.dispatchTouchEvent), over a bare
 // protocol connection (scripts/cdp.ts: no Runtime domain, which would slow React DOM's start in

@@ -10,7 +10,7 @@
 //   4. `npm install` after it.
 // It needs the registry and about five minutes (each full install builds better-sqlite3), so it is
 // not part of `npm test`, whose scripts/package-lock.test.ts checks the lock offline;
-// `npm run bench:publish` checks `npm ci` then `npm install` on its own clone. Prints each step, its time and any file it changed; exits 1
+// `npm run bench -- publish` checks `npm ci` then `npm install` on its own clone. Prints each step, its time and any file it changed; exits 1
 // if any step changed one. docs/tests.md, "The lock file".
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -7,7 +7,8 @@
 //   --service-restart <command>  how the target restarts the service (or DEPLOY_SERVICE_RESTART;
 //                      default: sudo systemctl restart alborada-service)
 import { parseArgs } from "node:util";
-import { deploy, HealthCheckFailed, KEEP_RELEASES, parseTarget, rollback } from "#deploy/releases.ts";
+import { deploy, KEEP_RELEASES, rollback } from "#deploy/releases.ts";
+import { HealthCheckFailed, parseTarget } from "#deploy/target.ts";
 import { DEFAULT_RESTART } from "#deploy/service-release.ts";
 
 const usage =

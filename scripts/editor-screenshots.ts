@@ -5,7 +5,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { parse, stringify } from "yaml";
 import { copyOfRepository, openEditorOn } from "#e2e/editor.ts";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { chromiumFlags, chromiumPath } from "#e2e/chromium.ts";
 import { createServer } from "#server/app.ts";
 
 const out = "docs/guia-para-editores";

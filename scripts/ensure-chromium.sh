@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Browser tests need Debian's Chromium: its headless shell for the tests
 # (/usr/bin/chromium-headless-shell) and the browser itself (/usr/bin/chromium) for Lighthouse and the
-# benches, or CHROMIUM_PATH for both (scripts/chromium.ts).
+# benches, or CHROMIUM_PATH for both (e2e/chromium.ts).
 set -euo pipefail
 source "$(dirname "$0")/debian-packages.sh"
 if [ -n "${CHROMIUM_PATH:-}" ]; then

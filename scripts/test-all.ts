@@ -19,6 +19,21 @@ const stages: Stage[] = [
   step("WebKit for the other engines' tests", "bash", "scripts/ensure-webkit.sh"),
   step("Types", "npm", "run", "--silent", "typecheck"),
   step("Lint", "npx", "eslint", "."),
+  // Which way the layers point and no cycles, between files or folders (.dependency-cruiser.cjs).
+  step(
+    "Dependencies",
+    "npx",
+    "depcruise",
+    "--config",
+    ".dependency-cruiser.cjs",
+    "app",
+    "server",
+    "shared",
+    "deploy",
+    "scripts",
+    "e2e",
+    "astro.config.ts",
+  ),
   step("Formatting (Prettier)", "npx", "prettier", "--check", "."),
   step("Unit tests", "npx", "vitest", "run"),
   [

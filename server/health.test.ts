@@ -7,7 +7,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { createApp } from "./app.ts";
 import { openDatabase, type Db } from "./db.ts";
 import { createHealthCheck, type HealthOptions } from "./health.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));

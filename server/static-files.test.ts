@@ -22,7 +22,7 @@ function writeBuild(text: string) {
   rmSync(root, { recursive: true, force: true });
   const files: Record<string, string> = {
     "app/preguntas-frecuentes/index.html": text,
-    "app/preguntas-frecuentes.data": "[1]",
+    "app/assets/page.js": "export {};",
     "app/404.html": "<!DOCTYPE html><title>No encontrada</title>",
     "app/assets/app.css": "body{color:red}",
     "secret.txt": "outside /app/",
@@ -95,12 +95,12 @@ describe("npm start's static files", () => {
     expect(again.body.length).toBe(0);
   });
 
-  it("answers HEAD with the headers only, and types React Router's data files", async () => {
+  it("answers HEAD with the headers only, and types each file by its extension", async () => {
     const head = await get("/app/preguntas-frecuentes/", {}, "HEAD");
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page)));
     expect(head.body.length).toBe(0);
-    expect((await get("/app/preguntas-frecuentes.data")).headers["content-type"]).toBe("text/x-script; charset=utf-8");
+    expect((await get("/app/assets/page.js")).headers["content-type"]).toBe("text/javascript; charset=utf-8");
   });
 
   it("answers the not-found page with 404, and nothing outside the build or /app/", async () => {

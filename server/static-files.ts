@@ -4,7 +4,8 @@
 // during the rebuild gets a 404 or a 503, never a crash). It writes Content-Type, ETag, 304s and
 // HEAD; what is ours is which file a path names and the precompressed copy the build wrote beside
 // it. No Last-Modified: the ETag alone revalidates, and every byte of a page's headers counts in
-// its first round trip (e2e/first-round-trip.spec.ts).
+// its first round trip (e2e/first-round-trip.spec.ts). Why not Hono's serveStatic:
+// docs/decisions/0013-static-files-stay-on-send.md.
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -16,9 +17,6 @@ const ENCODINGS = [
   ["br", ".br"],
   ["gzip", ".gz"],
 ] as const;
-
-/** React Router's route data files, which mime-types does not know. */
-const TYPES: Record<string, string> = { ".data": "text/x-script; charset=utf-8" };
 
 /** The files a path may name: itself, or a prerendered page (`/a` → `/a.html`, `/a/index.html`). */
 function candidates(pathname: string): string[] {
@@ -67,7 +65,7 @@ export function createStaticFiles(root: string, headersFor: (pathname: string) =
       send(req, relative, { root: base, index: false, acceptRanges: false, lastModified: false })
         // `send` keeps a header that is already set when it writes its own: ours win.
         .on("headers", (response: ServerResponse, _file: string, stats: { size: number; mtimeMs: number }) => {
-          const type = TYPES[path.extname(file)] ?? contentType(path.extname(file));
+          const type = contentType(path.extname(file));
           response.setHeader("Content-Type", type || "application/octet-stream");
           // Size and whole milliseconds, in base 36: short, since every byte of a page's headers
           // counts against its first round trip (e2e/budgets.ts).

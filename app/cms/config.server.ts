@@ -1,15 +1,17 @@
 // The content editor's configuration (Sveltia CMS), built from the content schema: one line per
 // collection below. To make a new kind of content editable, add its schema to
-// app/content/schema.server.ts, its Spanish labels to labels.ts and one entry to `collections`.
+// app/content/schema.server.ts, with its Spanish labels in each field's `.meta()`, and one entry to
+// `collections`.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import * as schemas from "#app/content/schema.server.ts";
+import * as contentSchemas from "#app/content/schema.server.ts";
+import { clinicFactsSchema } from "#shared/clinic/facts-schema.ts";
 import { fieldsOf, type CmsField } from "./fields.server.ts";
-import * as labels from "./labels.ts";
 
+/** Every schema the editor may edit, by name: the site's content and «Datos de la clínica» (which the service reads too). */
+export const schemas = { ...contentSchemas, clinicFactsSchema };
 type Schema = keyof typeof schemas;
-type Labels = keyof typeof labels;
 
 /** A folder of Markdown files, one entry each (the file name is the page's address). */
 type FolderCollection = {
@@ -18,7 +20,6 @@ type FolderCollection = {
   singular: string;
   folder: string;
   schema: Schema;
-  labels: Labels;
   /** The field the list shows and new file names are made from. */
   identifier?: string;
   /** false: the site has a fixed set of these pages, so none can be added or removed. */
@@ -29,7 +30,7 @@ type FolderCollection = {
 type FilesCollection = {
   name: string;
   label: string;
-  files: { name: string; label: string; file: string; schema: Schema; labels: Labels }[];
+  files: { name: string; label: string; file: string; schema: Schema }[];
 };
 export type CollectionSpec = FolderCollection | FilesCollection;
 
@@ -38,15 +39,14 @@ export const collections: CollectionSpec[] = [
     name: "sitio",
     label: "Portada y textos generales",
     files: [
-      { name: "portada", label: "Portada", file: "content/home.md", schema: "homeSchema", labels: "homeLabels" },
+      { name: "portada", label: "Portada", file: "content/home.md", schema: "homeSchema" },
       {
         name: "clinica",
         label: "Datos de la clínica",
         file: "content/clinica.yml",
         schema: "clinicFactsSchema",
-        labels: "clinicFactsLabels",
       },
-      { name: "textos", label: "Menú, botones y pie de página", file: "content/ui.yml", schema: "uiSchema", labels: "uiLabels" },
+      { name: "textos", label: "Menú, botones y pie de página", file: "content/ui.yml", schema: "uiSchema" },
     ],
   },
   {
@@ -55,7 +55,6 @@ export const collections: CollectionSpec[] = [
     singular: "servicio",
     folder: "content/servicios",
     schema: "contentPageSchema",
-    labels: "contentPageLabels",
   },
   {
     name: "tratamientos",
@@ -63,7 +62,6 @@ export const collections: CollectionSpec[] = [
     singular: "tratamiento",
     folder: "content/tratamientos",
     schema: "contentPageSchema",
-    labels: "contentPageLabels",
     create: false,
   },
   {
@@ -72,7 +70,6 @@ export const collections: CollectionSpec[] = [
     singular: "profesional",
     folder: "content/staff",
     schema: "staffSchema",
-    labels: "staffLabels",
     identifier: "name",
   },
   {
@@ -84,28 +81,24 @@ export const collections: CollectionSpec[] = [
         label: "Contáctanos",
         file: "content/paginas/contactanos.md",
         schema: "contactPageSchema",
-        labels: "contactPageLabels",
       },
       {
         name: "privacidad",
         label: "Política de privacidad",
         file: "content/paginas/politica-de-privacidad.md",
         schema: "legalPageSchema",
-        labels: "legalPageLabels",
       },
       {
         name: "nueva-ruta",
         label: "Página de prueba «Nueva ruta»",
         file: "content/paginas/nueva-ruta.md",
         schema: "placeholderSchema",
-        labels: "placeholderLabels",
       },
       {
         name: "nuevo-doctor",
         label: "Perfil de prueba «Nuevo doctor»",
         file: "content/paginas/nuevo-doctor.md",
         schema: "placeholderSchema",
-        labels: "placeholderLabels",
       },
       // Shown once the file exists (issue 13), like every entry here.
       {
@@ -113,28 +106,24 @@ export const collections: CollectionSpec[] = [
         label: "Tu primera consulta",
         file: "content/paginas/primera-consulta.md",
         schema: "contentPageSchema",
-        labels: "contentPageLabels",
       },
       {
         name: "cuando-consultar",
         label: "¿Cuándo consultar?",
         file: "content/paginas/cuando-consultar.md",
         schema: "whenToConsultSchema",
-        labels: "whenToConsultLabels",
       },
       {
         name: "preguntas-frecuentes",
         label: "Preguntas frecuentes",
         file: "content/paginas/preguntas-frecuentes.md",
         schema: "faqPageSchema",
-        labels: "faqPageLabels",
       },
       {
         name: "buscar",
         label: "Página de búsqueda",
         file: "content/paginas/buscar.md",
         schema: "searchPageSchema",
-        labels: "searchPageLabels",
       },
     ],
   },
@@ -145,7 +134,6 @@ export const collections: CollectionSpec[] = [
     singular: "artículo",
     folder: "content/articulos",
     schema: "articleFieldsSchema",
-    labels: "articleLabels",
     identifier: "title",
   },
   // content/temas.yml is a list at the top of the file: it needs Sveltia's `root: true` list in sveltiaCollections().
@@ -173,7 +161,7 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
 }
 
 const schemaOf = (name: Schema) => schemas[name] as unknown as z.ZodType;
-const fieldsFor = (schema: Schema, words: Labels) => fieldsOf(schemaOf(schema), labels[words] as labels.FieldLabels, schema);
+const fieldsFor = (schema: Schema) => fieldsOf(schemaOf(schema), schema);
 
 /** A collection as Sveltia reads it: a folder of entries (`fields`) or single `files`. */
 export type SveltiaCollection = {
@@ -196,12 +184,12 @@ function sveltiaCollections(root: string): SveltiaCollection[] {
           file: file.file,
           ...(file.file.endsWith(".yml") ? { format: "yaml" } : {}),
           ...media,
-          fields: fieldsFor(file.schema, file.labels),
+          fields: fieldsFor(file.schema),
         }));
       return files.length ? [{ name: spec.name, label: spec.label, files }] : [];
     }
     if (!existsSync(path.join(root, spec.folder))) return [];
-    const fields: CmsField[] = fieldsFor(spec.schema, spec.labels);
+    const fields: CmsField[] = fieldsFor(spec.schema);
     const identifier = spec.identifier ?? "title";
     return [
       {

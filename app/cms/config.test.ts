@@ -4,24 +4,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import * as schemas from "#app/content/schema.server.ts";
-import { contentPageSchema, staffSchema, text } from "#app/content/schema.server.ts";
+import { contentPageSchema } from "#app/content/schema.server.ts";
+import { text } from "#shared/clinic/schema-blocks.ts";
 import { sveltiaDir } from "./admin-build.server.ts";
-import { cmsConfig, collections, DRAFT_CHECK_NAME } from "./config.server.ts";
-import { fieldPaths, fieldsOf, MissingLabelError, type CmsField } from "./fields.server.ts";
-import * as labels from "./labels.ts";
+import { cmsConfig, collections, DRAFT_CHECK_NAME, schemas } from "./config.server.ts";
+import { fieldsOf, MissingLabelError, type CmsField } from "./fields.server.ts";
 
 const config = cmsConfig({ backend: { repo: "clinica/sitio", branch: "main" } });
 const byName = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!;
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
 
-/** Label paths that name no field of the schema, and schema fields without a label. */
-function disagreement(schema: Parameters<typeof fieldPaths>[0], words: labels.FieldLabels) {
-  const fields = fieldPaths(schema);
-  // A list of plain values gets its item label from the list (".item" is not a schema field).
-  const stale = Object.keys(words).filter((path) => !fields.includes(path));
-  return { unlabelled: fields.filter((path) => !words[path]), stale };
-}
+/** Every field of a list of fields, nested ones included, by its path. */
+const everyField = (fields: CmsField[], prefix = ""): [string, CmsField][] =>
+  fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    return [[path, field], ...everyField(field.fields ?? (field.field ? [field.field] : []), path)];
+  });
 
 describe("the editor's configuration", () => {
   it("is valid for the pinned Sveltia CMS, by the JSON schema the package publishes", () => {
@@ -33,29 +31,26 @@ describe("the editor's configuration", () => {
     // Compiling Sveltia's 330 KB schema takes seconds on a busy machine.
   }, 30_000);
 
-  it("has a Spanish label for every field of every schema it edits, and none for a field that does not exist", () => {
+  it("has a Spanish label for every field of every schema it edits, written beside the field", () => {
     for (const spec of collections) {
-      const entries: { schema: keyof typeof schemas; labels: keyof typeof labels }[] = "files" in spec ? spec.files : [spec];
+      const entries: { schema: keyof typeof schemas }[] = "files" in spec ? spec.files : [spec];
       for (const entry of entries) {
-        const result = disagreement(
-          schemas[entry.schema] as Parameters<typeof fieldPaths>[0],
-          labels[entry.labels] as labels.FieldLabels,
-        );
-        expect(result, `${entry.schema} ↔ ${entry.labels}`).toEqual({ unlabelled: [], stale: [] });
+        const fields = everyField(fieldsOf(schemas[entry.schema] as never, entry.schema));
+        expect(fields.length, entry.schema).toBeGreaterThan(1);
+        for (const [path, field] of fields) expect(field.label.trim(), `${entry.schema}: ${path}`).not.toBe("");
       }
     }
   });
 
-  it("fails, naming the field, when the schema gains a field the labels do not have", () => {
+  it("fails, naming the field, when the schema gains a field without its label", () => {
     const grown = contentPageSchema.extend({ horario: text });
-    expect(() => fieldsOf(grown, labels.contentPageLabels, "contentPageSchema")).toThrow(MissingLabelError);
-    expect(() => fieldsOf(grown, labels.contentPageLabels, "contentPageSchema")).toThrow(/«horario»/);
-    expect(disagreement(grown, labels.contentPageLabels).unlabelled).toEqual(["horario"]);
+    expect(() => fieldsOf(grown, "contentPageSchema")).toThrow(MissingLabelError);
+    expect(() => fieldsOf(grown, "contentPageSchema")).toThrow(/«horario»/);
   });
 
-  it("fails, naming the field, when the labels gain a field the schema does not have", () => {
-    const grown = { ...labels.staffLabels, "codes.rnp": { label: "RNP" } };
-    expect(disagreement(staffSchema, grown).stale).toEqual(["codes.rnp"]);
+  it("takes a field's label and hint from its schema's .meta()", () => {
+    const grown = contentPageSchema.extend({ horario: text.meta({ label: "Horario", hint: "En hora de Lima." }) });
+    expect(byName(fieldsOf(grown, "contentPageSchema"), "horario")).toMatchObject({ label: "Horario", hint: "En hora de Lima." });
   });
 
   it("mirrors the schema's required fields, patterns, list minimums and choices", () => {

@@ -1,11 +1,24 @@
 // Turns a zod schema of app/content/schema.server.ts into the editor's field list (Sveltia CMS), so
 // the editor and the build check the same things: names, nesting, required fields, list minimums,
 // patterns, choices. It reads the schema through zod's public z.toJSONSchema (with the `.meta()` the
-// schema adds: a pattern's message, a Markdown or picture field), never zod's internals. Only the
-// Spanish words (labels.ts) are written by hand; a field without them stops the build, naming it.
+// schema adds: a pattern's message, a Markdown or picture field, and the editor's Spanish words, each
+// written beside its field), never zod's internals. A field without a label stops the build, naming it.
 import { z } from "zod";
-import type { ContentKind } from "#app/content/schema.server.ts";
-import type { FieldLabels } from "./labels.ts";
+import type { ContentKind } from "#app/content/resolve.server.ts";
+
+/** The editor's words for a field, in the clinic's Spanish: its schema's `.meta()` (app/content/schema.server.ts). */
+export type FieldWords = {
+  label: string;
+  hint?: string;
+  /** "text" for a longer plain text (several lines), "markdown" for formatted text. */
+  widget?: "text" | "markdown";
+  /** Labels of the choices of a select, by value. */
+  options?: Record<string, string>;
+  /** A list's item, for the «Agregar …» button. */
+  singular?: string;
+  /** What a collapsed item of a list shows (Sveltia's summary); else its first field. */
+  summary?: string;
+};
 
 /** One field of the editor's configuration (the subset of Sveltia's field options we use). */
 export type CmsField = {
@@ -44,7 +57,7 @@ type Node = {
   /** From the schema's `.meta()`: what the build does with the value, and a pattern's message. */
   content?: ContentKind;
   patternError?: string;
-};
+} & Partial<FieldWords>;
 
 /** A schema as zod describes it publicly; the output side, where `optional()` and `default()` are visible. */
 const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Node;
@@ -59,24 +72,27 @@ export class MissingLabelError extends Error {
 }
 
 /**
- * The editor's fields for an object schema. `labels` holds the Spanish label (and optional hint and
- * widget) of every field, keyed by its path ("sections.subsections.title"); `where` names the schema
- * in messages. Throws naming the first field without a label.
+ * The editor's fields for an object schema. Every field's `.meta()` holds its Spanish label (and
+ * optional hint and widget); `where` names the schema in messages. Throws naming the first field
+ * without a label, by its path ("sections.subsections.title").
  */
-export function fieldsOf(schema: z.ZodType, labels: FieldLabels, where: string): CmsField[] {
-  return objectFields(jsonOf(schema), labels, where, "");
+export function fieldsOf(schema: z.ZodType, where: string): CmsField[] {
+  return objectFields(jsonOf(schema), where, "");
 }
 
-function objectFields(node: Node, labels: FieldLabels, where: string, prefix: string): CmsField[] {
+function objectFields(node: Node, where: string, prefix: string): CmsField[] {
   if (node.type !== "object" || !node.properties) throw new Error(`${where}: ${prefix || "(raíz)"} no es un objeto`);
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties).map(([name, child]) => fieldOf(name, child, !required.has(name), labels, where, prefix));
+  return Object.entries(node.properties).map(([name, child]) => fieldOf(name, child, !required.has(name), where, prefix));
 }
 
-function fieldOf(name: string, node: Node, notRequired: boolean, labels: FieldLabels, where: string, prefix: string): CmsField {
+function fieldOf(name: string, node: Node, notRequired: boolean, where: string, prefix: string): CmsField {
   const path = prefix ? `${prefix}.${name}` : name;
-  const words = labels[path];
-  if (!words) throw new MissingLabelError(`${where}: el campo «${path}» no tiene etiqueta en app/cms/labels.ts`);
+  const words = node;
+  if (!words.label)
+    throw new MissingLabelError(
+      `${where}: el campo «${path}» no tiene etiqueta: .meta({ label }) en app/content/schema.server.ts`,
+    );
   // A field with a default may be left out of the file, like an optional one.
   const optional = notRequired || node.default !== undefined;
   const field: CmsField = { name, label: words.label, widget: "string" };
@@ -109,7 +125,7 @@ function fieldOf(name: string, node: Node, notRequired: boolean, labels: FieldLa
       break;
     case "object":
       field.widget = "object";
-      field.fields = objectFields(node, labels, where, path);
+      field.fields = objectFields(node, where, path);
       break;
     case "array": {
       field.widget = "list";
@@ -118,18 +134,11 @@ function fieldOf(name: string, node: Node, notRequired: boolean, labels: FieldLa
       if (words.singular) field.label_singular = words.singular;
       const element = node.items ?? {};
       if (element.type === "object") {
-        field.fields = objectFields(element, labels, where, path);
+        field.fields = objectFields(element, where, path);
         field.summary = words.summary ?? `{{fields.${field.fields[0]!.name}}}`;
         field.collapsed = "auto";
       } else {
-        const item = fieldOf(
-          "item",
-          element,
-          false,
-          { ...labels, [`${path}.item`]: { label: words.singular ?? words.label } },
-          where,
-          path,
-        );
+        const item = fieldOf("item", { ...element, label: words.singular ?? words.label }, false, where, path);
         delete item.required;
         field.field = item;
       }
@@ -139,18 +148,4 @@ function fieldOf(name: string, node: Node, notRequired: boolean, labels: FieldLa
       throw new Error(`${where}: el campo «${path}» es de un tipo que el editor no conoce (${node.type})`);
   }
   return field;
-}
-
-/** Every field path of an object schema ("codes.cmp", "sections.subsections.title"), for the label check. */
-export function fieldPaths(schema: z.ZodType): string[] {
-  return nodePaths(jsonOf(schema), "");
-}
-
-function nodePaths(node: Node, prefix: string): string[] {
-  return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
-    const path = prefix ? `${prefix}.${name}` : name;
-    if (child.type === "object") return [path, ...nodePaths(child, path)];
-    if (child.type === "array" && child.items?.type === "object") return [path, ...nodePaths(child.items, path)];
-    return [path];
-  });
 }

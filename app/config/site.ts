@@ -2,11 +2,9 @@
 // shared/clinic/facts.ts, shared with the service) and the links made from them. Node only (it reads the
 // facts file): the islands get what they show as props, and the contact form's EmailJS settings
 // from ./emailjs.ts.
-import { clinic, fullAddress } from "#shared/clinic/facts.ts";
+import { clinic } from "#shared/clinic/facts.ts";
 import { chatLinkTo } from "#shared/clinic/phone.ts";
 import { emailjs } from "./emailjs.ts";
-
-export { fullAddress };
 
 export const site = {
   ...clinic,

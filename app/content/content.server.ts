@@ -3,13 +3,12 @@
 // the Markdown body, the links between collections), then resolved (resolve.server.ts: Markdown to
 // HTML, pictures to the build's variants), failing with the file and field at fault, never with a
 // half-rendered page. The getters stay synchronous: the entries are read once, below.
-import { getCollection } from "astro:content";
+import { getCollection, type CollectionKey } from "astro:content";
 import type { z } from "zod";
-import { fullAddress, site } from "#app/config/site.ts";
+import { site } from "#app/config/site.ts";
+import { fullAddress } from "#shared/clinic/facts.ts";
 import { fill } from "#shared/content/fill.ts";
 import { isSlug, SLUG_MESSAGE } from "#app/lib/slug.ts";
-import type { LayoutUi, PageTexts } from "#app/lib/use-ui.tsx";
-import type { collections } from "#app/content.config.ts";
 import { getPicture } from "./images.server.ts";
 import { resolveContent, type Resolved } from "./resolve.server.ts";
 import { complaintsBookSchema } from "#shared/complaints-book/complaints-book-schema.ts";
@@ -33,6 +32,8 @@ import {
   type NavItem,
   type StaffMember,
   type Ui,
+  type LayoutUi,
+  type PageTexts,
 } from "./schema.server.ts";
 import { servicePath } from "#app/lib/urls.ts";
 
@@ -69,7 +70,7 @@ function memo<T>(key: string, load: () => T): T {
   return cache.get(key) as T;
 }
 
-type Collection = keyof typeof collections;
+type Collection = CollectionKey;
 /** An entry as its collection holds it: the file's data (its front matter) and Markdown body. */
 type Entry = { id: string; filePath?: string; data: unknown; body?: string };
 /** Every collection, listed here once so the type below fails when content.config.ts gains one. */
@@ -162,19 +163,19 @@ const readPage = <S extends z.ZodType>(collection: Collection, id: string, schem
 
 export const getUi = () => readYaml("ui", "ui", uiSchema);
 
-/** The texts of the layout every page shows (see LayoutUi in app/lib/use-ui.tsx). */
+/** The texts of the layout every page shows (see LayoutUi in ./schema.server.ts). */
 export function getLayoutUi(): LayoutUi {
   const notLayout = new Set<string>(["nav", "form", "staffProfile", "articles", "carousel"] satisfies (keyof Ui)[]);
   return Object.fromEntries(Object.entries(getUi()).filter(([key]) => !notLayout.has(key))) as LayoutUi;
 }
 
-/** The groups of texts an island shows, which its props carry into the page (app/lib/with-texts.tsx). */
+/** The groups of texts an island shows, which its props carry into the page (app/components/ui/with-texts.tsx). */
 export function islandTexts<Key extends keyof Ui>(...keys: Key[]): Pick<Ui, Key> {
   const ui = getUi();
   return Object.fromEntries(keys.map((key) => [key, ui[key]])) as Pick<Ui, Key>;
 }
 
-/** Texts only some pages show, for their loaders to send (see PageTexts in app/lib/use-ui.tsx). */
+/** Texts only some pages show, for their data functions to send (see PageTexts in ./schema.server.ts). */
 export function pageTexts<Key extends keyof PageTexts>(...keys: Key[]): Pick<Ui, Key> {
   const ui = getUi();
   return Object.fromEntries(keys.map((key) => [key, ui[key]])) as Pick<Ui, Key>;

@@ -6,7 +6,9 @@ import { marked } from "marked";
 import { z } from "zod";
 import type { Picture } from "#app/lib/picture.ts";
 import { renderArticleBody, type Heading } from "./article-markdown.server.ts";
-import type { ContentKind } from "./schema.server.ts";
+
+/** What the resolve step does with a field: the values of `.meta({ content })` in schema.server.ts. */
+export type ContentKind = "markdown" | "inline-markdown" | "image" | "article-markdown";
 
 /** An article's body once rendered: its HTML and its `##` sections. */
 export type RenderedArticle = { html: string; sections: Heading[] };

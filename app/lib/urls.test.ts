@@ -2,7 +2,8 @@
 // the other way round) fails here, not as a broken link in the built site.
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { appPath, articlePath, articlesPagePath, doctorPath, servicePath, topicPath } from "./urls.ts";
+import { articlesPagePath } from "./pagination.ts";
+import { appPath, articlePath, doctorPath, servicePath, topicPath } from "./urls.ts";
 
 /** Each page file's route as Astro reads it: "servicios/[slug].astro" is "servicios/:slug". */
 const routePatterns = readdirSync("app/pages", { recursive: true, encoding: "utf8" })

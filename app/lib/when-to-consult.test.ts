@@ -7,13 +7,13 @@ const table: Record<AgeRange, Record<MonthsTrying, string>> = {
   "menos-de-35": {
     "menos-de-6": "puedes-esperar 12",
     "6-a-11": "puedes-esperar 12",
-    "12-o-mas": "ya-es-momento",
+    "12-o-mas": "ya-es-momento 12",
     "sin-pareja-masculina": "cuando-quieras",
   },
   "35-a-39": {
     "menos-de-6": "puedes-esperar 6",
-    "6-a-11": "ya-es-momento",
-    "12-o-mas": "ya-es-momento",
+    "6-a-11": "ya-es-momento 6",
+    "12-o-mas": "ya-es-momento 6",
     "sin-pareja-masculina": "cuando-quieras",
   },
   "40-o-mas": {

@@ -35,8 +35,9 @@ export interface Answers {
 }
 
 /**
- * The guidance for `answers`, or undefined while it needs more of them; `waitMonths` is how long
- * to keep trying before consulting when it can wait.
+ * The guidance for `answers`, or undefined while it needs more of them; `waitMonths` is the months
+ * of trying after which the societies advise consulting at that age: how long to keep trying when
+ * it can wait, and the threshold already reached when it is time (both answers name it).
  */
 export function advise(answers: Answers, thresholds: Thresholds): { advice: Advice; waitMonths?: number } | undefined {
   if (answers.signs) return { advice: "ahora-senales" };
@@ -47,5 +48,5 @@ export function advise(answers: Answers, thresholds: Thresholds): { advice: Advi
   const waitMonths = answers.age === "menos-de-35" ? thresholds.monthsUnder35 : thresholds.monthsFrom35;
   // The least months each range means.
   const monthsAtLeast = { "menos-de-6": 0, "6-a-11": 6, "12-o-mas": 12 }[answers.months];
-  return monthsAtLeast >= waitMonths ? { advice: "ya-es-momento" } : { advice: "puedes-esperar", waitMonths };
+  return { advice: monthsAtLeast >= waitMonths ? "ya-es-momento" : "puedes-esperar", waitMonths };
 }

@@ -1,18 +1,18 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ArticleList } from "#app/components/articles/article-list.tsx";
 import { site } from "#app/config/site.ts";
 import { findBySlug, getArticles, getArticlesPage, getTopics, getUi, pageTexts } from "#app/content/content.server.ts";
-import { articleCard, feedLink, lastReviewed, topicLinks } from "#app/lib/articles.server.ts";
+import { articleCard, feedLink, lastReviewed, topicLinks } from "#app/content/articles.server.ts";
 import { fill } from "#shared/content/fill.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
-import { UiProvider } from "#app/lib/use-ui.tsx";
-import { articleListJsonLd } from "#app/lib/structured-data.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
+import { UiProvider } from "#app/components/ui/use-ui.tsx";
+import { articleListJsonLd } from "#app/content/structured-data.server.ts";
 import { topicPath } from "#app/lib/urls.ts";
 
 // One topic's articles, all on one page (a topic holds a few), newest first.
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   const topic = findBySlug(getTopics(), params.tema);
   const ui = getUi().articles;
   const articles = getArticles().filter((article) => article.topics.includes(topic.slug));
@@ -38,10 +38,10 @@ export function loader(params: Params) {
   };
 }
 
-function ArticleTopic({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  const { title, topic, articles, topics } = loaderData;
+function ArticleTopic({ data }: { data: ReturnType<typeof pageData> }) {
+  const { title, topic, articles, topics } = data;
   return (
-    <UiProvider ui={loaderData.ui}>
+    <UiProvider ui={data.ui}>
       <ArticleList
         title={title}
         intro={<p>{topic.description}</p>}

@@ -1,15 +1,23 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ArticlePage } from "#app/components/articles/article-page.tsx";
 import { findBySlug, getArticles, getArticlesPage, pageTexts } from "#app/content/content.server.ts";
-import { articleCard, dateLabel, feedLink, fullName, relatedArticles, staffMember, topicsOf } from "#app/lib/articles.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
-import { UiProvider } from "#app/lib/use-ui.tsx";
-import { articleJsonLd } from "#app/lib/structured-data.server.ts";
+import {
+  articleCard,
+  dateLabel,
+  feedLink,
+  fullName,
+  relatedArticles,
+  staffMember,
+  topicsOf,
+} from "#app/content/articles.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
+import { UiProvider } from "#app/components/ui/use-ui.tsx";
+import { articleJsonLd } from "#app/content/structured-data.server.ts";
 import { articlePath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   const article = findBySlug(getArticles(), params.slug);
   const author = staffMember(article.author);
   const reviewer = staffMember(article.reviewer);
@@ -40,10 +48,10 @@ export function loader(params: Params) {
   };
 }
 
-function Article({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+function Article({ data }: { data: ReturnType<typeof pageData> }) {
   return (
-    <UiProvider ui={loaderData.ui}>
-      <ArticlePage article={loaderData.article} />
+    <UiProvider ui={data.ui}>
+      <ArticlePage article={data.article} />
     </UiProvider>
   );
 }

@@ -1,9 +1,9 @@
 // The articles' Atom feed at /app/articulos/feed.xml, prerendered into a file at build time.
 import { site } from "#app/config/site.ts";
 import { getArticles, getArticlesPage } from "#app/content/content.server.ts";
-import { feedPath, fullName, staffMember, topicsOf } from "#app/lib/articles.server.ts";
+import { feedPath, fullName, staffMember, topicsOf } from "#app/content/articles.server.ts";
 import { atomFeed } from "#app/lib/atom-feed.server.ts";
-import { pageUrl } from "#app/lib/structured-data.server.ts";
+import { pageUrl } from "#app/content/structured-data.server.ts";
 import { articlePath, doctorPath } from "#app/lib/urls.ts";
 
 const person = (slug: string) => {

@@ -1,18 +1,18 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ArticleList } from "#app/components/articles/article-list.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { getArticles, getArticlesPage, getUi, pageTexts } from "#app/content/content.server.ts";
-import { articleCard, feedLink, lastReviewed, topicLinks } from "#app/lib/articles.server.ts";
+import { articleCard, feedLink, lastReviewed, topicLinks } from "#app/content/articles.server.ts";
 import { fill } from "#shared/content/fill.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
-import { UiProvider } from "#app/lib/use-ui.tsx";
+import { pageMeta } from "#app/content/meta.server.ts";
+import { UiProvider } from "#app/components/ui/use-ui.tsx";
 import { articlesPagePath, paginate } from "#app/lib/pagination.ts";
-import { articleListJsonLd, pageUrl } from "#app/lib/structured-data.server.ts";
+import { articleListJsonLd, pageUrl } from "#app/content/structured-data.server.ts";
 
 // The article list (/articulos) and its further pages (/articulos/pagina/2…), newest first.
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   // Only the /pagina/:page route has the segment (and only once there are pages enough: routes.ts).
   const { page: segment } = params as { page?: string };
   // Page 1 has one address, /articulos: /pagina/1, /pagina/02 or /pagina/x are not pages.
@@ -48,10 +48,10 @@ export function loader(params: Params) {
   };
 }
 
-function Articles({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  const { title, intro, articles, topics, pages } = loaderData;
+function Articles({ data }: { data: ReturnType<typeof pageData> }) {
+  const { title, intro, articles, topics, pages } = data;
   return (
-    <UiProvider ui={loaderData.ui}>
+    <UiProvider ui={data.ui}>
       <ArticleList title={title} intro={<Prose html={intro} />} articles={articles} topics={topics} pages={pages} />
     </UiProvider>
   );

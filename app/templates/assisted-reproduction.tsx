@@ -1,12 +1,12 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ContentPage } from "#app/components/content/content-page.tsx";
 import { getTreatment } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
-import { careJsonLd } from "#app/lib/structured-data.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
+import { careJsonLd } from "#app/content/structured-data.server.ts";
 
 const path = "/reproduccion-asistida";
 
-export function loader() {
+export function pageData() {
   const page = getTreatment("reproduccion-asistida");
   const meta = pageMeta({
     title: page.title,
@@ -17,8 +17,8 @@ export function loader() {
   return { ...page, meta };
 }
 
-function AssistedReproduction({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  return <ContentPage page={loaderData} />;
+function AssistedReproduction({ data }: { data: ReturnType<typeof pageData> }) {
+  return <ContentPage page={data} />;
 }
 
 /** The page, with the texts of content/ui.yml its components read. */

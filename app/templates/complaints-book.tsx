@@ -1,13 +1,13 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import type { ReactNode } from "react";
 import { introText } from "#shared/complaints-book/complaint-fields.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { getComplaintsBook } from "#app/content/content.server.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import { ANSWER_BUSINESS_DAYS } from "#shared/complaints-book/deadline.ts";
 
-export function loader() {
+export function pageData() {
   const book = getComplaintsBook();
   return {
     book,
@@ -17,7 +17,7 @@ export function loader() {
   };
 }
 
-function ComplaintsBookPage({ loaderData: { book }, form }: { loaderData: ReturnType<typeof loader>; form: ReactNode }) {
+function ComplaintsBookPage({ data: { book }, form }: { data: ReturnType<typeof pageData>; form: ReactNode }) {
   return (
     <article>
       <PageBanner title={book.title} />

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { businessDaysText } from "#shared/consultation-request/consultation-content-schema.ts";
 import { OpeningHours } from "#app/components/content/opening-hours.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getConsultationContent } from "#app/content/content.server.ts";
 import { site } from "#app/config/site.ts";
 import { fill } from "#shared/content/fill.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { pageMeta } from "#app/content/meta.server.ts";
+import { useUi } from "#app/components/ui/use-ui.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
-export function loader() {
+export function pageData() {
   const content = getConsultationContent();
   const days = businessDaysText(content.responseBusinessDays);
   return {
@@ -27,13 +27,7 @@ export function loader() {
   };
 }
 
-function ConsultationReceivedPage({
-  loaderData: { received, next },
-  chat,
-}: {
-  loaderData: ReturnType<typeof loader>;
-  chat: ReactNode;
-}) {
+function ConsultationReceivedPage({ data: { received, next }, chat }: { data: ReturnType<typeof pageData>; chat: ReactNode }) {
   const ui = useUi();
   return (
     <article>
@@ -66,10 +60,10 @@ function ConsultationReceivedPage({
           {chat}
         </section>
         <div className="mt-10 flex flex-wrap gap-4">
-          <ButtonLink to="/" variant="secondary">
+          <ButtonLink href="/" variant="secondary">
             {received.back}
           </ButtonLink>
-          <ButtonLink to="/pide-tu-primera-consulta" variant="secondary">
+          <ButtonLink href="/pide-tu-primera-consulta" variant="secondary">
             {received.again}
           </ButtonLink>
         </div>

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { getConsultationContent, getRequestOptions } from "#app/content/content.server.ts";
 import { site } from "#app/config/site.ts";
 import { fill } from "#shared/content/fill.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import { appPath } from "#app/lib/urls.ts";
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
-export function loader() {
+export function pageData() {
   const content = getConsultationContent();
   return {
     content,
@@ -21,7 +21,7 @@ export function loader() {
   };
 }
 
-function ConsultationRequestPage({ loaderData: { content }, form }: { loaderData: ReturnType<typeof loader>; form: ReactNode }) {
+function ConsultationRequestPage({ data: { content }, form }: { data: ReturnType<typeof pageData>; form: ReactNode }) {
   return (
     <article>
       <PageBanner title={content.title} />

@@ -1,16 +1,16 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import type { ReactNode } from "react";
 import { ContactStrip } from "#app/components/content/contact-strip.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { directionsUrl } from "#app/config/site.ts";
 import { getContactPage, pageTexts } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import { Link } from "#app/components/ui/link.tsx";
-import { UiProvider, useUi } from "#app/lib/use-ui.tsx";
+import { UiProvider, useUi } from "#app/components/ui/use-ui.tsx";
 
-export function loader() {
+export function pageData() {
   const page = getContactPage();
   return {
     ...page,
@@ -20,11 +20,11 @@ export function loader() {
 }
 
 function Contact({
-  loaderData: page,
+  data: page,
   contactForm,
   map,
 }: {
-  loaderData: ReturnType<typeof loader>;
+  data: ReturnType<typeof pageData>;
   contactForm: ReactNode;
   map: ReactNode;
 }) {
@@ -39,7 +39,7 @@ function Contact({
         </div>
         <p className="mt-8 max-w-2xl">
           {ui.request.intro}{" "}
-          <Link to="/pide-tu-primera-consulta" className="font-bold text-brand-blue-700 underline underline-offset-2">
+          <Link href="/pide-tu-primera-consulta" className="font-bold text-brand-blue-700 underline underline-offset-2">
             {ui.request.link}
           </Link>
         </p>

@@ -1,17 +1,17 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { DoctorProfile } from "#app/components/staff/doctor-profile.tsx";
 import { site } from "#app/config/site.ts";
 import { findBySlug, getStaff, getUi, pageTexts } from "#app/content/content.server.ts";
-import { articlesOfPerson } from "#app/lib/articles.server.ts";
+import { articlesOfPerson } from "#app/content/articles.server.ts";
 import { fill } from "#shared/content/fill.ts";
-import { homeSection, pageMeta } from "#app/lib/meta.server.ts";
-import { UiProvider } from "#app/lib/use-ui.tsx";
-import { professionalJsonLd } from "#app/lib/structured-data.server.ts";
+import { homeSection, pageMeta } from "#app/content/meta.server.ts";
+import { UiProvider } from "#app/components/ui/use-ui.tsx";
+import { professionalJsonLd } from "#app/content/structured-data.server.ts";
 import { doctorPath } from "#app/lib/urls.ts";
 
 type Params = { [key: string]: string | undefined };
 
-export function loader(params: Params) {
+export function pageData(params: Params) {
   const person = findBySlug(getStaff(), params.slug);
   const { honorific, name, specialty } = person;
   const meta = pageMeta({
@@ -25,10 +25,10 @@ export function loader(params: Params) {
   return { ...person, articles: articlesOfPerson(person.slug), meta, ui: pageTexts("staffProfile", "articles") };
 }
 
-function Doctor({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
+function Doctor({ data }: { data: ReturnType<typeof pageData> }) {
   return (
-    <UiProvider ui={loaderData.ui}>
-      <DoctorProfile person={loaderData} articles={loaderData.articles} />
+    <UiProvider ui={data.ui}>
+      <DoctorProfile person={data} articles={data.articles} />
     </UiProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { FaqPage } from "#app/components/content/faq-page.tsx";
 import { getFaqPage, getUi } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 
-export function loader() {
+export function pageData() {
   // The description goes only into the page's <head> (meta), not into its hydration data again.
   const { description, ...page } = getFaqPage();
   return {
@@ -13,8 +13,8 @@ export function loader() {
   };
 }
 
-function Faq({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  return <FaqPage page={loaderData.page} contentsLabel={loaderData.contentsLabel} />;
+function Faq({ data }: { data: ReturnType<typeof pageData> }) {
+  return <FaqPage page={data.page} contentsLabel={data.contentsLabel} />;
 }
 
 /** The page, with the texts of content/ui.yml its components read. */

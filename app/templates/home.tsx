@@ -1,4 +1,4 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { ContactStrip } from "#app/components/content/contact-strip.tsx";
 import { AboutSection } from "#app/components/home/about-section.tsx";
 import { HomeSection } from "#app/components/home/home-section.tsx";
@@ -6,11 +6,11 @@ import { ServiceTiles } from "#app/components/home/service-tiles.tsx";
 import { ArticleCards } from "#app/components/articles/article-cards.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getArticles, getHome, getServices, getStaff, pageTexts } from "#app/content/content.server.ts";
-import { articleCard } from "#app/lib/articles.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { articleCard } from "#app/content/articles.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import type { ReactNode } from "react";
 
-export function loader() {
+export function pageData() {
   const { title, description, ...home } = getHome();
   return {
     // The three newest articles, below the testimonials.
@@ -38,19 +38,19 @@ export function loader() {
 
 /** The home page; its interactive parts are islands the page's shell places (app/pages/index.astro). */
 function Home({
-  loaderData,
+  data,
   hero,
   staff: staffCarousel,
   testimonials,
   contactForm,
 }: {
-  loaderData: ReturnType<typeof loader>;
+  data: ReturnType<typeof pageData>;
   hero: ReactNode;
   staff: ReactNode;
   testimonials: ReactNode;
   contactForm: ReactNode;
 }) {
-  const { home, services, articles } = loaderData;
+  const { home, services, articles } = data;
   return (
     <>
       {hero}
@@ -68,7 +68,7 @@ function Home({
         <HomeSection id="articulos" heading={home.articulos.heading} intro={home.articulos.intro} className="bg-brand-blue-50">
           <ArticleCards articles={articles} headingLevel={3} />
           <p className="mt-10 text-center">
-            <ButtonLink to="/articulos" variant="secondary">
+            <ButtonLink href="/articulos" variant="secondary">
               {home.articulos.all}
             </ButtonLink>
           </p>

@@ -1,9 +1,9 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { NotFoundContent } from "#app/components/content/not-found-content.tsx";
 import { getUi } from "#app/content/content.server.ts";
-import type { PageMeta } from "#app/lib/meta.server.ts";
+import type { PageMeta } from "#app/content/meta.server.ts";
 
-export function loader() {
+export function pageData() {
   const { notFound } = getUi();
   const meta: PageMeta = {
     title: notFound.title,

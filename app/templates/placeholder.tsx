@@ -1,16 +1,16 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { getPlaceholder } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 // Serves the spec's two placeholder routes; the last path segment names the content file.
-export function loader(path: "/nueva-ruta" | "/perfil-doctor/nuevo-doctor") {
+export function pageData(path: "/nueva-ruta" | "/perfil-doctor/nuevo-doctor") {
   const page = getPlaceholder(path.split("/").pop()!);
   return { ...page, meta: pageMeta({ title: page.title, description: page.description, path, noindex: true }) };
 }
 
-function Placeholder({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  const [first, ...rest] = loaderData.headings;
+function Placeholder({ data }: { data: ReturnType<typeof pageData> }) {
+  const [first, ...rest] = data.headings;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-4xl">{first}</h1>
@@ -19,13 +19,8 @@ function Placeholder({ loaderData }: { loaderData: ReturnType<typeof loader> }) 
           {heading}
         </h2>
       ))}
-      {loaderData.image ? (
-        <ResponsiveImage
-          image={loaderData.image}
-          alt={loaderData.imageAlt}
-          sizes="16rem"
-          className="mt-8 h-auto w-64 rounded-3xl"
-        />
+      {data.image ? (
+        <ResponsiveImage image={data.image} alt={data.imageAlt} sizes="16rem" className="mt-8 h-auto w-64 rounded-3xl" />
       ) : null}
     </div>
   );

@@ -1,16 +1,16 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { PageActions } from "#app/components/content/page-actions.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { getPrivacyPage } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 
-export function loader() {
+export function pageData() {
   const page = getPrivacyPage();
   return { ...page, meta: pageMeta({ title: page.title, description: page.description, path: "/politica-de-privacidad" }) };
 }
 
-function Privacy({ loaderData: page }: { loaderData: ReturnType<typeof loader> }) {
+function Privacy({ data: page }: { data: ReturnType<typeof pageData> }) {
   return (
     <article>
       <PageBanner title={page.title} />

@@ -1,18 +1,18 @@
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import type { ReactNode } from "react";
 import { chipLinkClasses } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { getSearchPage } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 
-export function loader() {
+export function pageData() {
   const page = getSearchPage();
   return { ...page, meta: pageMeta({ title: page.title, description: page.description, path: "/buscar" }) };
 }
 
-function Search({ loaderData: page, search }: { loaderData: ReturnType<typeof loader>; search: ReactNode }) {
+function Search({ data: page, search }: { data: ReturnType<typeof pageData>; search: ReactNode }) {
   return (
     <>
       <PageBanner title={page.title} />
@@ -31,7 +31,7 @@ function Search({ loaderData: page, search }: { loaderData: ReturnType<typeof lo
             <ul className="mt-3 flex flex-wrap gap-2">
               {page.alternatives.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={chipLinkClasses}>
+                  <Link href={link.to} className={chipLinkClasses}>
                     {link.label}
                   </Link>
                 </li>

@@ -1,19 +1,20 @@
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { longDate } from "#shared/calendar/lima-clock.ts";
 import { ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
 import { ChatButton } from "#app/components/ui/chat-link.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { chatUrl } from "#app/config/site.ts";
 import { getWhenToConsultPage } from "#app/content/content.server.ts";
 import { fill } from "#shared/content/fill.ts";
-import { pageMeta } from "#app/lib/meta.server.ts";
+import { pageMeta } from "#app/content/meta.server.ts";
 import { advise, AGE_RANGES, CYCLES, MONTHS_TRYING, THRESHOLDS, type Advice } from "#app/lib/when-to-consult.ts";
 import { answerKey, GUIDE_FORM } from "#app/lib/when-to-consult-script.ts";
-import { withTexts } from "#app/lib/with-texts.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 /** The page for the first consultation request (issue 31, item 1), where the guide ends. */
 export const REQUEST_PATH = "/pide-tu-primera-consulta";
 
-export function loader() {
+export function pageData() {
   const page = getWhenToConsultPage();
   const { reviewerPerson: person } = page;
   // Every answer the rule can give, rendered here once: the script only picks one; the table shows them all.
@@ -36,7 +37,7 @@ export function loader() {
       const { advice, waitMonths } = advise({ age, months, signs: false }, THRESHOLDS)!;
       return {
         months: page.questions.months.options[months],
-        answer: waitMonths ? fill(page.table.wait, { meses: waitMonths }) : page.answers[advice].title,
+        answer: advice === "puedes-esperar" ? fill(page.table.wait, { meses: waitMonths! }) : page.answers[advice].title,
       };
     }),
   }));
@@ -46,11 +47,7 @@ export function loader() {
     table,
     reviewedBy: fill(page.reviewedBy, {
       reviewer: `${person.honorific} ${person.name}`,
-      date: new Date(`${page.reviewed}T12:00:00Z`).toLocaleDateString("es-PE", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-      }),
+      date: longDate(page.reviewed),
     }),
     meta: pageMeta({ title: page.title, description: page.description, path: "/cuando-consultar" }),
   };
@@ -88,8 +85,8 @@ function Question({ legend, hint, children }: { legend: string; hint?: string; c
   );
 }
 
-function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  const { page, answers, table, reviewedBy } = loaderData;
+function WhenToConsult({ data }: { data: ReturnType<typeof pageData> }) {
+  const { page, answers, table, reviewedBy } = data;
   const { questions } = page;
   return (
     <article>
@@ -228,7 +225,7 @@ function WhenToConsult({ loaderData }: { loaderData: ReturnType<typeof loader> }
             <Prose html={page.actions.body} inline />
           </p>
           <div className="mt-6 flex flex-wrap gap-4">
-            <ButtonLink to={REQUEST_PATH}>{page.actions.request}</ButtonLink>
+            <ButtonLink href={REQUEST_PATH}>{page.actions.request}</ButtonLink>
             <ChatButton href={chatUrl} variant="secondary">
               {page.actions.chat}
             </ChatButton>

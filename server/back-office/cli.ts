@@ -1,12 +1,12 @@
 // The server administrator's commands for staff accounts (the first account, an administrator, is
 // made here; administrators then manage the others on the accounts page, accounts-routes.ts):
-//   npm run gestion:invitar -- "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador]
+//   npm run gestion -- invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador]
 //                                                                      prints a one-time link (24 h);
 //                                                                      the role says what the account
 //                                                                      sees (none: both); an
 //                                                                      administrator manages accounts
-//   npm run gestion:cuentas                                            lists the accounts
-//   npm run gestion:desactivar -- correo@clinica.pe                    disables an account, revokes
+//   npm run gestion -- cuentas                                         lists the accounts
+//   npm run gestion -- desactivar correo@clinica.pe                    disables an account, revokes
 //                                                                      its passkeys, ends its sessions
 // They use the service's database (COMPLAINTS_DB) and origin (GESTION_ORIGIN), as the service does.
 import { disableStaff, findStaffByEmail, INVITATION_TTL_MS, inviteStaff, listStaff, ROLE_SEES, type Role } from "./accounts.ts";

@@ -5,7 +5,7 @@ import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { loadComplaintsBook } from "./content.ts";
 import { defang } from "./mails.tsx";
 import { senderKey } from "#server/form-submission/rate-limit.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 const book = loadComplaintsBook();
 let db: Db;

@@ -7,7 +7,7 @@ import { backupDatabase, restoreDatabase } from "./backup.ts";
 import { messagesOf, loadComplaintsBook } from "./content.ts";
 import { complaintSchema } from "#shared/complaints-book/complaint-schema.ts";
 import { insertClaim } from "./store.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -1,6 +1,6 @@
-// `npm run reclamos:backup -- <file>`: an online backup of the complaints database while the
+// `npm run reclamos -- backup <file>`: an online backup of the complaints database while the
 // service runs (node:sqlite's backup(), SQLite's backup API: a consistent copy, writers not
-// stopped). `npm run reclamos:restore -- <file> [--force]`: puts a backup in the database's place;
+// stopped). `npm run reclamos -- restore <file> [--force]`: puts a backup in the database's place;
 // only with the service stopped, and it refuses to overwrite an existing database without --force.
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -66,7 +66,7 @@ async function main(argv: string[]) {
   const file = rest.find((arg) => !arg.startsWith("--"));
   const database = serviceEnv().databaseFile;
   if (!file || (command !== "backup" && command !== "restore")) {
-    console.error("Uso: npm run reclamos:backup -- <archivo>  |  npm run reclamos:restore -- <archivo> [--force]");
+    console.error("Uso: npm run reclamos -- backup <archivo>  |  npm run reclamos -- restore <archivo> [--force]");
     process.exit(2);
   }
   try {

@@ -7,7 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { column, value } from "#server/db.ts";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startService, type RunningService } from "#server/complaints/testing/service.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 let dir: string;
 const running: RunningService[] = [];

@@ -3,13 +3,8 @@
 // The HTML part is the page's own sheet component rendered by React, which escapes every value;
 // the text part is plain text (no markup to escape). Nothing here is logged.
 import { renderToStaticMarkup } from "react-dom/server";
-import {
-  ComplaintSheet,
-  formatDate,
-  formatDateTime,
-  sheetLines,
-  type ClaimSheetData,
-} from "#shared/complaints-book/complaint-sheet.tsx";
+import { ComplaintSheet, sheetLines, type ClaimSheetData } from "#shared/complaints-book/complaint-sheet.tsx";
+import { longDate, longDateTime } from "#shared/calendar/lima-clock.ts";
 import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
 import { clinic, clinicLine } from "#shared/clinic/facts.ts";
 import { contactEmail, COMPLAINT_FIELDS, type ComplaintDraft } from "#shared/complaints-book/complaint-schema.ts";
@@ -43,8 +38,8 @@ function htmlDocument(title: string, intro: string, body: string) {
 function textSheet(book: ComplaintsBook, sheet: ClaimSheetData) {
   return [
     `${book.sheet.code}: ${sheet.code}`,
-    `${book.sheet.date}: ${formatDateTime(sheet.createdAt)}`,
-    `${book.sheet.deadline}: ${formatDate(sheet.deadline)}`,
+    `${book.sheet.date}: ${longDateTime(sheet.createdAt)}`,
+    `${book.sheet.deadline}: ${longDate(sheet.deadline)}`,
     `${book.sheet.clinic}: ${clinicLine()}`,
     "",
     ...sheetLines(book, sheet.values).map(([label, value]) => `${label}: ${value}`),
@@ -95,7 +90,7 @@ export function claimMails(book: ComplaintsBook, claim: StoredClaim, clinicEmail
     kind: "aviso-clinica",
     recipient: clinicEmail,
     subject,
-    text: `${book.mail.noticeIntro}\n${book.mail.noticeDeadline}: ${formatDate(claim.deadline)}\n\n${textSheet(book, sheet)}\n`,
+    text: `${book.mail.noticeIntro}\n${book.mail.noticeDeadline}: ${longDate(claim.deadline)}\n\n${textSheet(book, sheet)}\n`,
     html: htmlDocument(subject, book.mail.noticeIntro, sheetHtml),
   });
   return mails;

@@ -10,7 +10,7 @@ import { createApp } from "#server/app.ts";
 import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { parseEnv } from "#server/env.ts";
 import { createOutbox, folderTransport, smtpTransport } from "./outbox.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { loadComplaintsBook, messagesOf } from "./content.ts";
 import { parseEnv } from "#server/env.ts";
 import { purgeAnsweredClaims } from "./retention.ts";
 import { insertClaim } from "./store.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 test("only claims answered longer ago than the retention are deleted; never less than two years", () => {
   const db = openDatabase(":memory:");

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "#server/app.ts";
 import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { loadComplaintsBook } from "./content.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 const book = loadComplaintsBook();
 let db: Db;

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { businessDaysText, type ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { fill } from "#shared/content/fill.ts";
 import { clinic } from "#shared/clinic/facts.ts";
-import { formatDateTime } from "#shared/complaints-book/complaint-sheet.tsx";
+import { longDateTime } from "#shared/calendar/lima-clock.ts";
 import type { RequestMail, StoredRequest } from "./store.ts";
 
 const list = (values: readonly string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(", ");
@@ -61,14 +61,14 @@ function mail(subject: string, intro: string, lines: [string, string][], footer:
 
 export function requestMails(content: ConsultationContent, request: StoredRequest, clinicEmail: string): RequestMail[] {
   const values = { code: request.code, name: clinic.name, days: businessDaysText(content.responseBusinessDays) };
-  const consent = fill(content.mail.consentRecord, { time: formatDateTime(request.createdAt), text: request.consentText });
+  const consent = fill(content.mail.consentRecord, { time: longDateTime(request.createdAt), text: request.consentText });
   const mails: RequestMail[] = [
     {
       kind: "aviso-clinica-consulta",
       recipient: clinicEmail,
       ...mail(
         fill(content.mail.noticeSubject, values),
-        `${fill(content.mail.noticeIntro, values)} (${request.code}, ${formatDateTime(request.createdAt)})`,
+        `${fill(content.mail.noticeIntro, values)} (${request.code}, ${longDateTime(request.createdAt)})`,
         requestLines(content, request),
         consent,
       ),

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from "vitest"
 import { createApp } from "#server/app.ts";
 import { openDatabase, type Db } from "#server/db.ts";
 import { SUBMISSION_FIELD } from "#shared/forms/form-rules.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 import { countContact, countsByPage, countsByPeriod } from "./store.ts";
 
 // A build with three pages: the home page, a service and the not-found page.

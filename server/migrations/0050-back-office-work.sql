@@ -11,7 +11,7 @@ ALTER TABLE claims ADD COLUMN in_review_at TEXT;
 ALTER TABLE claims ADD COLUMN internal_note TEXT;
 
 -- Accounts that manage the other accounts from the back office (invite, change a role, disable).
--- The first one is made by the server's command (npm run gestion:invitar -- … --administrador).
+-- The first one is made by the server's command (npm run gestion -- invitar … --administrador).
 ALTER TABLE staff ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1));
 
 -- An account's last sign-in, read from the audit log.

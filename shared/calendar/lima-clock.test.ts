@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { limaClock, limaDate, MONTH_NAMES, WEEKDAY_NAMES } from "./lima-clock.ts";
+import { limaClock, limaDate, longDate, longDateTime, MONTH_NAMES, shortDateTime, WEEKDAY_NAMES } from "./lima-clock.ts";
 
 it("reads Lima's clock as Intl's America/Lima does, every three hours of two years", () => {
   const lima = new Intl.DateTimeFormat("en-CA", {
@@ -29,4 +29,21 @@ it("names the days and months as Peru's calendar does", () => {
     expect(ours).toBe(named.format(Date.UTC(2026, 0, 1 + day, 12)));
   }
   expect(limaDate(new Date("2026-11-26T04:30:00Z"))).toBe("2026-11-25");
+});
+
+it("writes dates and times as es-PE does, with Peru's «setiembre», whatever the machine's Intl data", () => {
+  // Intl is the reference where its data is Peru's; some engines' data write «septiembre».
+  const peru = (text: string) => text.replace("septiembre", "setiembre").replace(/\s/g, " ");
+  const long = new Intl.DateTimeFormat("es-PE", { dateStyle: "long", timeStyle: "short", timeZone: "America/Lima" });
+  const short = new Intl.DateTimeFormat("es-PE", { dateStyle: "short", timeStyle: "short", timeZone: "America/Lima" });
+  const day = new Intl.DateTimeFormat("es-PE", { dateStyle: "long", timeZone: "UTC" });
+  for (let time = Date.UTC(2026, 0, 1, 0, 7); time < Date.UTC(2027, 0, 1); time += 5 * 3_600_000 + 13 * 60_000) {
+    const iso = new Date(time).toISOString();
+    expect(longDateTime(iso), iso).toBe(peru(long.format(time)));
+    expect(shortDateTime(iso), iso).toBe(peru(short.format(time)));
+    expect(longDate(iso.slice(0, 10)), iso).toBe(peru(day.format(time)));
+  }
+  expect(longDate("2026-09-05")).toBe("5 de setiembre de 2026");
+  expect(longDateTime("2026-09-05T05:04:00Z")).toBe("5 de setiembre de 2026 a las 12:04 a. m.");
+  expect(shortDateTime("2026-09-05T17:30:00Z")).toBe("5/09/26, 12:30 p. m.");
 });

@@ -2,7 +2,7 @@
 // browser (the «Abierto ahora» line, shared/clinic/open-status.ts). Peru keeps UTC−5 all year (no daylight
 // saving since 1994); lima-clock.test.ts checks that against Intl's America/Lima. Without Intl on
 // purpose: the first Intl.DateTimeFormat a page creates loads the browser's locale and time zone
-// data, about 100 ms of a slow phone's main thread at the first paint (npm run bench -- --only taps).
+// data, about 100 ms of a slow phone's main thread at the first paint (npm run bench -- pages --only taps).
 const LIMA_OFFSET_MS = -5 * 3_600_000;
 
 /** Peru's weekday names, Sunday first (as Date's getUTCDay counts), and month names («setiembre», as Peru writes it). */
@@ -23,3 +23,29 @@ export function limaClock(instant: Date) {
 
 /** The calendar date in Lima (YYYY-MM-DD) of an instant: the clinic's day, whatever the machine's zone. */
 export const limaDate = (instant: Date = new Date()): string => limaClock(instant).day;
+
+/** A Lima calendar date (YYYY-MM-DD) as Peru writes it in full: «5 de setiembre de 2026». */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return `${day} de ${MONTH_NAMES[month - 1]} de ${year}`;
+}
+
+/** Lima's time of day at `instant`, on a 12-hour clock: «10:04 a. m.», «12:30 p. m.». */
+function limaTime(instant: Date): string {
+  const { minutes } = limaClock(instant);
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "a. m." : "p. m."}`;
+}
+
+/** An instant (ISO) as Lima's date and time in full, for the complaint sheet and e-mails: «5 de setiembre de 2026 a las 10:04 a. m.». */
+export function longDateTime(iso: string): string {
+  const instant = new Date(iso);
+  return `${longDate(limaDate(instant))} a las ${limaTime(instant)}`;
+}
+
+/** An instant (ISO) as Lima's short date and time, for the back office's tables: «5/09/26, 10:04 a. m.». */
+export function shortDateTime(iso: string): string {
+  const instant = new Date(iso);
+  const [year, month, day] = limaDate(instant).split("-") as [string, string, string];
+  return `${Number(day)}/${month}/${year.slice(2)}, ${limaTime(instant)}`;
+}

@@ -1,17 +1,13 @@
-// Peru's national public holidays (feriados nacionales) for 2025–2027, the days that do not count as
-// business days (días hábiles) for a claim's deadline. Sources: Decreto Legislativo N.° 713 and the
-// laws of 2022–2023 that added 7 June, 23 July, 6 August (Ley N.° 31530) and 9 December; the law
-// numbers of the others are to confirm), as listed in the national
-// calendar published each December (e.g. RPP, 27 December 2025: «16 feriados nacionales» for 2026).
-// Jueves and Viernes Santo move with Easter (2025: 20 April, 2026: 5 April, 2027: 28 March).
-// «Días no laborables» decreed for the public sector are NOT holidays and are not listed.
-// Checked on 2026-11-23. Add the next year before it starts: `isCovered` tells the back office
-// (server/back-office/) when a date falls outside the list, and a unit test fails in December of
-// the last listed year.
+// Peru's national public holidays (feriados nacionales), for any year: the days that do not count as
+// business days (días hábiles) for a claim's deadline, and the days the clinic closes when its facts
+// say so (content/clinica.yml `closedOnHolidays`; its own extra closed days are `closedDays` there).
+// Sources: Decreto Legislativo N.° 713 and the laws of 2022–2023 that added 7 June, 23 July, 6 August
+// (Ley N.° 31530) and 9 December, as listed in the national calendar published each December (e.g.
+// RPP, 27 December 2025: «16 feriados nacionales» for 2026). Jueves and Viernes Santo move with
+// Easter, computed here (Gregorian computus). «Días no laborables» decreed for the public sector are
+// NOT holidays and are not listed. A law that adds or moves a holiday is a change to FIXED below.
 
-/** The years the list covers. */
-export const HOLIDAY_YEARS = [2025, 2026, 2027] as const;
-
+/** The holidays on the same day every year (MM-DD). */
 const FIXED = [
   ["01-01", "Año Nuevo"],
   ["05-01", "Día del Trabajo"],
@@ -29,20 +25,58 @@ const FIXED = [
   ["12-25", "Navidad"],
 ] as const;
 
-const HOLY_WEEK: Record<(typeof HOLIDAY_YEARS)[number], [jueves: string, viernes: string]> = {
-  2025: ["04-17", "04-18"],
-  2026: ["04-02", "04-03"],
-  2027: ["03-25", "03-26"],
-};
+const iso = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Every listed holiday, by date (YYYY-MM-DD) → name. */
-export const PERU_HOLIDAYS: ReadonlyMap<string, string> = new Map(
-  HOLIDAY_YEARS.flatMap((year) => [
-    ...FIXED.map(([day, name]) => [`${year}-${day}`, name] as const),
-    [`${year}-${HOLY_WEEK[year][0]}`, "Jueves Santo"] as const,
-    [`${year}-${HOLY_WEEK[year][1]}`, "Viernes Santo"] as const,
-  ]),
-);
+/**
+ * Easter Sunday of a Gregorian year (YYYY-MM-DD): the "anonymous Gregorian algorithm" (Meeus,
+ * Astronomical Algorithms, ch. 8), the Western churches' date, which Peru's Holy Week follows.
+ */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return iso(new Date(Date.UTC(year, month - 1, day)));
+}
 
-export const isHoliday = (date: string) => PERU_HOLIDAYS.has(date);
-export const isCovered = (date: string) => HOLIDAY_YEARS.includes(Number(date.slice(0, 4)) as never);
+/** `days` days before or after a date (YYYY-MM-DD). */
+const shift = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 864e5));
+
+const byYear = new Map<number, ReadonlyMap<string, string>>();
+
+/** One year's national holidays, by date (YYYY-MM-DD) → name, in date order. */
+export function peruHolidays(year: number): ReadonlyMap<string, string> {
+  let holidays = byYear.get(year);
+  if (!holidays) {
+    const easter = easterSunday(year);
+    const dated: [string, string][] = [
+      ...FIXED.map(([day, name]) => [`${year}-${day}`, name] as [string, string]),
+      [shift(easter, -3), "Jueves Santo"],
+      [shift(easter, -2), "Viernes Santo"],
+    ];
+    holidays = new Map(dated.sort(([a], [b]) => a.localeCompare(b)));
+    byYear.set(year, holidays);
+  }
+  return holidays;
+}
+
+export const isHoliday = (date: string) => peruHolidays(Number(date.slice(0, 4))).has(date);
+
+/** The holidays from `from` to `to`, both included (YYYY-MM-DD), in date order. */
+export function holidaysBetween(from: string, to: string): string[] {
+  const years = Array.from(
+    { length: Number(to.slice(0, 4)) - Number(from.slice(0, 4)) + 1 },
+    (_, n) => Number(from.slice(0, 4)) + n,
+  );
+  return years.flatMap((year) => [...peruHolidays(year).keys()]).filter((date) => date >= from && date <= to);
+}

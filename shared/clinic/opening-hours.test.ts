@@ -25,8 +25,10 @@ const texts: StatusTexts = {
   tomorrow: "mañana",
   onDay: "el {weekday}",
 };
+/** The line's data for a site built in 2026, its closed dates through the next year. */
+const year = (facts: typeof clinic) => hoursData(facts, "2026-01-01", "2027-12-31");
 /** The line at a Lima date and time (UTC−5, no daylight saving). */
-const at = (lima: string) => openStatusLine(hoursData(clinic), texts, new Date(`${lima}-05:00`));
+const at = (lima: string) => openStatusLine(year(clinic), texts, new Date(`${lima}-05:00`));
 
 describe("the opening hours", () => {
   it("say open or closed by Lima's time, whatever the visitor's clock says", () => {
@@ -39,7 +41,7 @@ describe("the opening hours", () => {
     expect(at("2026-11-28T13:00")).toBe("Cerrado · abre el lunes a las 8:00");
     expect(at("2026-11-29T10:00")).toBe("Cerrado · abre mañana a las 8:00"); // Sunday
     // 23:30 in Lima is already Thursday in UTC: the line still speaks of Lima's Wednesday.
-    expect(openStatusLine(hoursData(clinic), texts, new Date("2026-11-26T04:30:00Z"))).toBe("Cerrado · abre mañana a las 8:00");
+    expect(openStatusLine(year(clinic), texts, new Date("2026-11-26T04:30:00Z"))).toBe("Cerrado · abre mañana a las 8:00");
   });
 
   it("stay closed on Peru's holidays and on the clinic's own closed days", () => {
@@ -49,14 +51,25 @@ describe("the opening hours", () => {
     // Thursday 24 December is the clinic's own, and Friday 25 Christmas: next is Saturday.
     expect(at("2026-12-24T10:00")).toBe("Cerrado · abre el sábado a las 9:00");
     // Open on holidays when the clinic says so.
-    const open = openStatusLine(hoursData({ ...clinic, closedOnHolidays: false }), texts, new Date("2026-12-08T10:00-05:00"));
+    const open = openStatusLine(year({ ...clinic, closedOnHolidays: false }), texts, new Date("2026-12-08T10:00-05:00"));
     expect(open).toBe("Abierto ahora · cierra a las 13:00");
+  });
+
+  it("know the holidays of any year: Holy Week 2028 follows Easter (16 April)", () => {
+    const in2028 = (lima: string) =>
+      openStatusLine(hoursData(clinic, "2028-01-01", "2028-12-31"), texts, new Date(`${lima}-05:00`));
+    // Jueves Santo 13 April and Viernes Santo 14 April 2028; Saturday 15 opens at 9:00.
+    expect(in2028("2028-04-12T19:30")).toBe("Cerrado · abre el sábado a las 9:00");
+    expect(in2028("2028-04-13T10:00")).toBe("Cerrado · abre el sábado a las 9:00");
+    // The clinic's own closed days stay within the range asked for.
+    expect(hoursData(clinic, "2028-01-01", "2028-12-31").closed).not.toContain("2026-12-24");
+    expect(hoursData(clinic, "2026-12-01", "2026-12-31").closed).toBe("2026-12-08 2026-12-09 2026-12-24 2026-12-25");
   });
 
   it("name the day and the date when the clinic opens more than a week ahead", () => {
     // Closed from Thursday 24 December to Monday 4 January.
     const closed = Array.from({ length: 12 }, (_, day) => new Date(Date.UTC(2026, 11, 24 + day)).toISOString().slice(0, 10));
-    const line = openStatusLine({ ...hoursData(clinic), closed: closed.join(" ") }, texts, new Date("2026-12-23T19:30-05:00"));
+    const line = openStatusLine({ ...year(clinic), closed: closed.join(" ") }, texts, new Date("2026-12-23T19:30-05:00"));
     expect(line).toBe("Cerrado · abre el martes, 5 de enero a las 8:00");
   });
 

@@ -1,7 +1,7 @@
 // The clinic's opening hours (content/clinica.yml): the rows the pages show, the structured data's
 // openingHoursSpecification, and the data of the «Abierto ahora» line the visitor's browser
 // computes (./open-status.ts).
-import { HOLIDAY_YEARS, PERU_HOLIDAYS } from "#shared/calendar/peru-holidays.ts";
+import { holidaysBetween } from "#shared/calendar/peru-holidays.ts";
 import { WEEKDAYS, type ClinicFactsFile, type Weekday } from "./facts-schema.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
 
@@ -11,19 +11,24 @@ type Facts = Pick<ClinicFactsFile, "hours" | "closedOnHolidays" | "closedDays">;
 
 const spansOf = (facts: Facts, day: Weekday): Span[] => facts.hours[day].map(({ opens, closes }) => [opens, closes]);
 
-/** The dates the clinic is closed: Peru's holidays (when it closes on them) and its own closed days. */
-export const closedDates = (facts: Facts) =>
-  [...(facts.closedOnHolidays ? PERU_HOLIDAYS.keys() : []), ...facts.closedDays.map((day) => day.date)].sort();
+/**
+ * The dates the clinic is closed from `from` to `to` (YYYY-MM-DD, both included): Peru's holidays
+ * (when it closes on them) and its own closed days.
+ */
+export const closedDates = (facts: Facts, from: string, to: string) =>
+  [...(facts.closedOnHolidays ? holidaysBetween(from, to) : []), ...facts.closedDays.map((day) => day.date)]
+    .filter((date) => date >= from && date <= to)
+    .sort();
 
 /** The line's data (./open-status.ts), with the closed dates from `from` to `to` (YYYY-MM-DD). */
-export function hoursData(facts: Facts, from = "0000-00-00", to = "9999-12-31"): HoursData {
+export function hoursData(facts: Facts, from: string, to: string): HoursData {
   // JS weekdays start on Sunday; the file's, like Peru's calendar, on Monday.
   const week = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)].map((day) =>
     spansOf(facts, day)
       .map((span) => span.join("-"))
       .join(" "),
   );
-  const closed = closedDates(facts).filter((date) => date >= from && date <= to);
+  const closed = closedDates(facts, from, to);
   return { week, closed: closed.join(" ") };
 }
 
@@ -58,6 +63,3 @@ export function openingHoursSpecification(facts: Facts) {
     return spans.map(([opens, closes]) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes }));
   });
 }
-
-/** The years whose holidays the closed dates cover: the line is right within them. */
-export const HOURS_YEARS = HOLIDAY_YEARS;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { complaintErrors, complaintSchema, isCalendarDate } from "./complaint-schema.ts";
 import { cleanText } from "#shared/forms/form-rules.ts";
 import { complaintsBookSchema } from "./complaints-book-schema.ts";
-import { validClaim } from "#server/complaints/testing/claims.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 const book = complaintsBookSchema.parse(parse(readFileSync("content/libro-de-reclamaciones.yml", "utf8")));
 const schema = complaintSchema({ labels: book.form.fields, errors: book.form.errors }, "2026-11-25");

@@ -3,6 +3,7 @@
 // send with JavaScript, by the service's answer page without it, and e-mailed (server/complaints/
 // mails.tsx renders this same component). Printable: the site's print styles hide the rest.
 import type { ReactNode } from "react";
+import { longDate, longDateTime } from "#shared/calendar/lima-clock.ts";
 import { COMPLAINT_FIELDS, type ComplaintDraft, type ComplaintField } from "./complaint-schema.ts";
 import type { ComplaintsBook } from "./complaints-book-schema.ts";
 
@@ -19,11 +20,6 @@ export interface ClaimSheetData {
   values: ComplaintDraft;
 }
 
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat("es-PE", { dateStyle: "long", timeStyle: "short", timeZone: "America/Lima" }).format(new Date(iso));
-export const formatDate = (date: string) =>
-  new Intl.DateTimeFormat("es-PE", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-
 /** The label/value lines of the sheet, in the form's order; choices by their label. */
 export function sheetLines(book: ComplaintsBook, values: ComplaintDraft): [label: string, value: string][] {
   const { fields, options } = book.form;
@@ -36,7 +32,7 @@ export function sheetLines(book: ComplaintsBook, values: ComplaintDraft): [label
   };
   return COMPLAINT_FIELDS.filter((field) => values[field]).map((field) => {
     const value = values[field]!;
-    return [fields[field], choice[field]?.[value] ?? (field === "incidentDate" ? formatDate(value) : value)];
+    return [fields[field], choice[field]?.[value] ?? (field === "incidentDate" ? longDate(value) : value)];
   });
 }
 
@@ -69,9 +65,9 @@ export function ComplaintSheet({
           {sheet.code}
         </dd>
         <dt className="font-bold text-slate-700">{book.sheet.date}</dt>
-        <dd>{formatDateTime(sheet.createdAt)}</dd>
+        <dd>{longDateTime(sheet.createdAt)}</dd>
         <dt className="font-bold text-slate-700">{book.sheet.deadline}</dt>
-        <dd>{formatDate(sheet.deadline)}</dd>
+        <dd>{longDate(sheet.deadline)}</dd>
         <dt className="font-bold text-slate-700">{book.sheet.clinic}</dt>
         <dd>{clinic}</dd>
         {sheetLines(book, sheet.values).map(([label, value]) => (

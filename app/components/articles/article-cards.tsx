@@ -1,5 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
-import type { ArticleCard } from "#app/lib/articles.server.ts";
+import type { ArticleCard } from "#app/content/articles.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { articlePath } from "#app/lib/urls.ts";
 
@@ -27,7 +27,7 @@ export function ArticleCards({
           <Heading className="order-2 mt-2 text-xl">
             {/* The link covers the whole card (::after), so the card is one target, one tab stop. */}
             <Link
-              to={articlePath(article.slug)}
+              href={articlePath(article.slug)}
               className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-pink-700"
             >
               {article.title}

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
-import type { ArticleCard, TopicLink } from "#app/lib/articles.server.ts";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import type { ArticleCard, TopicLink } from "#app/content/articles.server.ts";
 import type { PageLinks } from "#app/lib/pagination.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 import { ArticleCards } from "./article-cards.tsx";
 import { PaginationNav } from "./pagination-nav.tsx";
 import { TopicNav } from "./topic-nav.tsx";

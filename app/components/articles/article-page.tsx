@@ -1,5 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
 import { ChatButton } from "#app/components/ui/chat-link.tsx";
 import { chatUrl } from "#app/config/site.ts";
@@ -7,8 +7,8 @@ import { Prose } from "#app/components/ui/prose.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Heading } from "#app/content/article-markdown.server.ts";
 import type { Picture } from "#app/lib/picture.ts";
-import type { ArticleCard, DateLabel, PersonLink, TopicLink } from "#app/lib/articles.server.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import type { ArticleCard, DateLabel, PersonLink, TopicLink } from "#app/content/articles.server.ts";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 import { ArticleCards } from "./article-cards.tsx";
 import { doctorPath, topicPath } from "#app/lib/urls.ts";
 
@@ -37,13 +37,13 @@ function Byline({ article }: { article: ArticleView }) {
   const rows = [
     [
       ui.writtenBy,
-      <Link key="a" to={doctorPath(article.author.slug)} rel="author" className={personLink}>
+      <Link key="a" href={doctorPath(article.author.slug)} rel="author" className={personLink}>
         {article.author.name}
       </Link>,
     ],
     [
       ui.reviewedBy,
-      <Link key="r" to={doctorPath(article.reviewer.slug)} className={personLink}>
+      <Link key="r" href={doctorPath(article.reviewer.slug)} className={personLink}>
         {article.reviewer.name}
       </Link>,
     ],
@@ -75,7 +75,7 @@ function Byline({ article }: { article: ArticleView }) {
             {article.topics.map((topic) => (
               <li key={topic.slug}>
                 <Link
-                  to={topicPath(topic.slug)}
+                  href={topicPath(topic.slug)}
                   className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-bold text-brand-blue-700 ring-1 ring-brand-blue-300 hover:bg-brand-pink-50"
                 >
                   {topic.name}
@@ -159,7 +159,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           <p className="mx-auto mt-3 max-w-xl text-slate-700">{ui.cta.body}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-4">
             <ChatButton href={chatUrl}>{ui.cta.chat}</ChatButton>
-            <ButtonLink to="/contactanos" variant="secondary">
+            <ButtonLink href="/contactanos" variant="secondary">
               {ui.cta.form}
             </ButtonLink>
           </div>

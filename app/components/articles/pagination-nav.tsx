@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { fill } from "#shared/content/fill.ts";
 import { articlesPagePath, type PageLinks } from "#app/lib/pagination.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 
 /** The list's pages: previous, each page by number (the current one marked) and next. */
 export function PaginationNav({ page, total, previous, next }: PageLinks) {
@@ -16,7 +16,7 @@ export function PaginationNav({ page, total, previous, next }: PageLinks) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {previous ? (
           <li>
-            <Link to={previous} rel="prev" className={link}>
+            <Link href={previous} rel="prev" className={link}>
               {labels.previous}
             </Link>
           </li>
@@ -24,7 +24,7 @@ export function PaginationNav({ page, total, previous, next }: PageLinks) {
         {Array.from({ length: total }, (_, index) => index + 1).map((n) => (
           <li key={n}>
             <Link
-              to={articlesPagePath(n)}
+              href={articlesPagePath(n)}
               aria-current={n === page ? "page" : undefined}
               aria-label={fill(labels.page, { n })}
               className={n === page ? `${shape} bg-brand-blue-700 text-white` : link}
@@ -35,7 +35,7 @@ export function PaginationNav({ page, total, previous, next }: PageLinks) {
         ))}
         {next ? (
           <li>
-            <Link to={next} rel="next" className={link}>
+            <Link href={next} rel="next" className={link}>
               {labels.next}
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
-import type { TopicLink } from "#app/lib/articles.server.ts";
+import type { TopicLink } from "#app/content/articles.server.ts";
 import { cn } from "#app/lib/cn.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 import { topicPath } from "#app/lib/urls.ts";
 
 /** The way into each topic's page, the current one marked; first "all articles". */
@@ -16,7 +16,7 @@ export function TopicNav({ topics, current }: { topics: TopicLink[]; current?: s
         {links.map((link) => (
           <li key={link.to}>
             <Link
-              to={link.to}
+              href={link.to}
               aria-current={link.active ? "page" : undefined}
               className={cn(
                 "inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-bold ring-1 ring-brand-blue-300",

@@ -17,8 +17,9 @@ import { limaDate } from "#shared/calendar/lima-clock.ts";
 import { createFormDraft } from "#app/lib/form-draft.ts";
 import { useFormSubmission } from "#app/lib/use-form-submission.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { ComplaintFields, ErrorSummary, fieldId, SUMMARY_ID } from "#shared/complaints-book/complaint-fields.tsx";
+import { ComplaintFields, ErrorSummary, SUMMARY_ID } from "#shared/complaints-book/complaint-fields.tsx";
 import { ComplaintSheet, type ClaimSheetData } from "#shared/complaints-book/complaint-sheet.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 export const COMPLAINTS_ENDPOINT = "/app/api/reclamaciones";
 
@@ -90,4 +91,5 @@ export function ComplaintForm({
   );
 }
 
-export { fieldId };
+/** The island (app/components/README.md): ComplaintForm hydrated in the browser on its own, with the texts it shows as a prop. */
+export const ComplaintFormIsland = withTexts(ComplaintForm);

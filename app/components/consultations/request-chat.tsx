@@ -7,6 +7,7 @@ import { ChatButton } from "#app/components/ui/chat-link.tsx";
 import { chatLinkTo } from "#shared/clinic/phone.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { loadChatSummary } from "./chat-summary.ts";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 /** `whatsappE164`: the clinic's chat number, given by the page (app/config/site.ts is Node only). */
 export function RequestChat({
@@ -51,3 +52,6 @@ export function RequestChat({
     </div>
   );
 }
+
+/** The island (app/components/README.md): RequestChat hydrated in the browser on its own, with the texts it shows as a prop. */
+export const RequestChatIsland = withTexts(RequestChat);

@@ -24,6 +24,7 @@ import { FormSend } from "#app/components/ui/form-send.tsx";
 import { createFormDraft } from "#app/lib/form-draft.ts";
 import { useFormSubmission } from "#app/lib/use-form-submission.ts";
 import { saveChatSummary } from "./chat-summary.ts";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 export const REQUESTS_ENDPOINT = "/app/api/consultas";
 export const RECEIVED_PATH = "/app/pide-tu-primera-consulta/recibida";
@@ -93,3 +94,6 @@ export function RequestForm({
     </form>
   );
 }
+
+/** The island (app/components/README.md): RequestForm hydrated in the browser on its own, with the texts it shows as a prop. */
+export const RequestFormIsland = withTexts(RequestForm);

@@ -4,8 +4,9 @@ import type { FormClinic } from "#app/config/site.ts";
 import type { Ui } from "#app/content/schema.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { appPath, formTextsPath } from "#app/lib/urls.ts";
-import { UiProvider } from "#app/lib/use-ui.tsx";
+import { UiProvider } from "#app/components/ui/use-ui.tsx";
 import { ContactForm } from "./contact-form.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 /**
  * The contact form for the page whose first bytes matter most (the home page: docs/performance.md):
@@ -55,7 +56,7 @@ export function ContactFormWhenNear({
       ) : (
         <p className="pt-8 text-center">
           <ButtonLink
-            to="/contactanos#formulario"
+            href="/contactanos#formulario"
             variant="secondary"
             onFocus={() => (linkFocused.current = true)}
             onBlur={() => (linkFocused.current = false)}
@@ -76,3 +77,6 @@ function FocusFirstField({ boxId, wanted }: { boxId: string; wanted: React.RefOb
   }, [boxId, wanted]);
   return null;
 }
+
+/** The island (app/components/README.md): ContactFormWhenNear hydrated in the browser on its own, with the texts it shows as a prop. */
+export const ContactFormWhenNearIsland = withTexts(ContactFormWhenNear);

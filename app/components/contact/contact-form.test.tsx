@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formClinic } from "#app/config/site.ts";
 import { islandTexts } from "#app/content/content.server.ts";
-import { ContactFormIsland } from "#app/islands/contact-form.tsx";
+import { ContactFormIsland } from "./contact-form.tsx";
 import { sendContactForm } from "./send-contact.ts";
 
 vi.mock("./send-contact.ts", () => ({ sendContactForm: vi.fn() }));

@@ -8,7 +8,7 @@ import type { FormClinic } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
 import { fill } from "#shared/content/fill.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 import {
   contactFields,
   describeFailure,
@@ -22,6 +22,7 @@ import { clearDraft, loadDraft, saveDraft } from "./contact-draft.ts";
 import { sendContactForm } from "./send-contact.ts";
 import { countContact } from "#app/lib/count-contact.ts";
 import { BEACON_KINDS } from "#shared/contact-counts/contact-counts.ts";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 type Status = "idle" | "sending" | "sent" | "incomplete" | "no-consent" | FailureKind;
 
@@ -216,7 +217,7 @@ export function ContactForm({ labelledBy, clinic, className }: { labelledBy: str
         <p id={noticeId} className="text-sm leading-snug text-slate-700">
           {fill(texts.privacy, { legalName: clinic.legalName, name: clinic.name })}{" "}
           <Link
-            to="/politica-de-privacidad"
+            href="/politica-de-privacidad"
             className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
           >
             {texts.privacyLink}
@@ -254,3 +255,6 @@ export function ContactForm({ labelledBy, clinic, className }: { labelledBy: str
     </form>
   );
 }
+
+/** The island (app/components/README.md): ContactForm hydrated in the browser on its own, with the texts it shows as a prop. */
+export const ContactFormIsland = withTexts(ContactForm);

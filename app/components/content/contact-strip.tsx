@@ -1,10 +1,11 @@
-import { chatUrl, fullAddress, site } from "#app/config/site.ts";
+import { chatUrl, site } from "#app/config/site.ts";
+import { fullAddress } from "#shared/clinic/facts.ts";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { OpeningHours } from "./opening-hours.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { noBreak } from "#app/lib/no-break.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 const linkClasses = "break-words text-slate-800 underline-offset-2 hover:underline";
 

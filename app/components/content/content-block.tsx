@@ -2,7 +2,7 @@ import { HtmlList } from "#app/components/ui/html-list.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import type { ContentSection } from "#app/content/schema.server.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 function SectionBody({ section }: { section: ContentSection }) {
   return (

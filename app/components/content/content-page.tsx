@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { ContentPage as ContentPageData } from "#app/content/schema.server.ts";
-import type { ArticleCard } from "#app/lib/articles.server.ts";
+import type { ArticleCard } from "#app/content/articles.server.ts";
 import { ContentBlock } from "./content-block.tsx";
 import { PageActions } from "./page-actions.tsx";
-import { PageBanner } from "./page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 
 /**
  * The one template of treatment and service pages: banner, intro with image, blocks, the articles

@@ -3,8 +3,8 @@ import { ChevronDownIcon } from "#app/components/ui/icons.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import type { FaqPage as FaqPageData } from "#app/content/schema.server.ts";
 import { PageActions } from "./page-actions.tsx";
-import { useUi } from "#app/lib/use-ui.tsx";
-import { PageBanner } from "./page-banner.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 
 type Question = FaqPageData["groups"][number]["questions"][number];
 

@@ -1,5 +1,5 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 export function NotFoundContent() {
   const { notFound } = useUi();
@@ -10,7 +10,7 @@ export function NotFoundContent() {
       </p>
       <h1 className="mt-4 text-3xl">{notFound.heading}</h1>
       <p className="mt-4">{notFound.body}</p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink href="/" className="mt-8">
         {notFound.home}
       </ButtonLink>
     </section>

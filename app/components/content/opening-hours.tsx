@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { site } from "#app/config/site.ts";
 import { fill } from "#shared/content/fill.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
 import { WEEKDAYS, type Weekday } from "#shared/clinic/facts-schema.ts";
 import { hoursRows, showTime } from "#shared/clinic/opening-hours.ts";

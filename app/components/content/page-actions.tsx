@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ChatButton } from "#app/components/ui/chat-link.tsx";
 import { chatUrl } from "#app/config/site.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 /**
  * 'Regresar' to the home page and a chat button, the spec's pair under every content page; with
@@ -23,16 +23,16 @@ export function PageActions({
   return (
     // Buttons, not content: kept out of the site search's index.
     <div className="mt-12 flex flex-wrap gap-4" data-pagefind-ignore="all">
-      <ButtonLink to="/" variant="secondary">
+      <ButtonLink href="/" variant="secondary">
         {ui.actions.back}
       </ButtonLink>
       <ChatButton href={chatUrl}>{chatLabel ?? ui.actions.info}</ChatButton>
       {request ? (
-        <ButtonLink to={`/pide-tu-primera-consulta${request.query ?? ""}`} variant="secondary">
+        <ButtonLink href={`/pide-tu-primera-consulta${request.query ?? ""}`} variant="secondary">
           {request.label}
         </ButtonLink>
       ) : null}
-      {form ? <ButtonLink to="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
+      {form ? <ButtonLink href="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
     </div>
   );
 }

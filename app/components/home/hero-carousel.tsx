@@ -1,6 +1,7 @@
 import { SlideCarousel } from "#app/components/ui/slide-carousel.tsx";
 import type { ReactNode } from "react";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 /** The home hero: its slides (HeroSlides) with the arrows, which wrap around. No auto-advance. */
 export function HeroCarousel({ count, children }: { count: number; children: ReactNode }) {
@@ -11,3 +12,6 @@ export function HeroCarousel({ count, children }: { count: number; children: Rea
     </SlideCarousel>
   );
 }
+
+/** The island (app/components/README.md): HeroCarousel hydrated in the browser on its own, with the texts it shows as a prop. */
+export const HeroCarouselIsland = withTexts(HeroCarousel);

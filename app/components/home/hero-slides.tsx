@@ -7,7 +7,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { Slides } from "#app/components/ui/slide-carousel.tsx";
 import { chatUrl } from "#app/config/site.ts";
 import type { Home } from "#app/content/schema.server.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 /**
  * The hero's four slides, as the page's HTML; the first one's heading is the page's <h1>. Only the
@@ -39,7 +39,7 @@ export function HeroSlides({ slides }: { slides: Home["hero"] }) {
                   {slide.text ? <Prose inline html={slide.text} className="mt-3 block text-lg sm:mt-4 sm:text-xl" /> : null}
                   <div className="mt-6 sm:mt-8">
                     {slide.action === "ver-mas" ? (
-                      <ButtonLink to="/reproduccion-asistida">{ui.actions.more}</ButtonLink>
+                      <ButtonLink href="/reproduccion-asistida">{ui.actions.more}</ButtonLink>
                     ) : (
                       <ChatButton href={chatUrl}>{ui.actions.book}</ChatButton>
                     )}

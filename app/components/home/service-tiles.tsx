@@ -12,7 +12,7 @@ export function ServiceTiles({ services }: { services: ServiceTile[] }) {
       {services.map((service) => (
         <li key={service.slug}>
           <Link
-            to={servicePath(service.slug)}
+            href={servicePath(service.slug)}
             className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-blue-100 transition-shadow hover:shadow-xl"
           >
             <ResponsiveImage

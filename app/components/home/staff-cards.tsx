@@ -3,7 +3,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { fill } from "#shared/content/fill.ts";
 import type { Picture } from "#app/lib/picture.ts";
 import { doctorPath } from "#app/lib/urls.ts";
-import { usePageTexts, useUi } from "#app/lib/use-ui.tsx";
+import { usePageTexts, useUi } from "#app/components/ui/use-ui.tsx";
 
 export type StaffCard = {
   slug: string;
@@ -52,7 +52,7 @@ export function StaffCards({ staff }: { staff: StaffCard[] }) {
                   </h3>
                   <p className="mt-1 flex-1 text-sm text-slate-700">{person.specialty}</p>
                   <Link
-                    to={doctorPath(person.slug)}
+                    href={doctorPath(person.slug)}
                     className="mt-3 inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline-offset-2 hover:underline"
                   >
                     {ui.actions.viewCv}

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { CarouselButton } from "#app/components/ui/carousel-button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons.tsx";
 import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 const controlClasses =
   "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-blue-700 shadow-md ring-1 ring-brand-blue-100 hover:bg-brand-pink-50 aria-disabled:cursor-default aria-disabled:text-brand-blue-300 aria-disabled:hover:bg-white";
@@ -74,3 +75,6 @@ export function StaffCarousel({ count, children }: { count: number; children: Re
     </section>
   );
 }
+
+/** The island (app/components/README.md): StaffCarousel hydrated in the browser on its own, with the texts it shows as a prop. */
+export const StaffCarouselIsland = withTexts(StaffCarousel);

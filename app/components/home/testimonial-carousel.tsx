@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { SlideCarousel, Slides } from "#app/components/ui/slide-carousel.tsx";
 import type { Home } from "#app/content/schema.server.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "#app/components/ui/use-ui.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 /** The spec's testimonial interval. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
@@ -49,3 +50,6 @@ export function TestimonialCarousel({ count, children }: { count: number; childr
     </SlideCarousel>
   );
 }
+
+/** The island (app/components/README.md): TestimonialCarousel hydrated in the browser on its own, with the texts it shows as a prop. */
+export const TestimonialCarouselIsland = withTexts(TestimonialCarousel);

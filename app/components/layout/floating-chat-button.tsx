@@ -1,7 +1,7 @@
 import { chatUrl } from "#app/config/site.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/ui/icons.tsx";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 export function FloatingChatButton() {
   const ui = useUi();

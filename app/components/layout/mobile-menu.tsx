@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import type { NavItem } from "#app/content/schema.server.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
 /**
@@ -52,14 +52,14 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
             <ul className="space-y-1">
               {nav.map((item) => (
                 <li key={item.to}>
-                  <MenuLink to={item.to} className="font-bold">
+                  <MenuLink href={item.to} className="font-bold">
                     {item.label}
                   </MenuLink>
                   {item.children && (
                     <ul className="mb-2 ml-3 border-l-2 border-brand-pink-100 pl-2">
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <MenuLink to={child.to}>{child.label}</MenuLink>
+                          <MenuLink href={child.to}>{child.label}</MenuLink>
                         </li>
                       ))}
                     </ul>
@@ -70,7 +70,7 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
           </nav>
           {/* The header's search control, which the open menu covers; apart from the six items. */}
           <div className="mt-4 border-t border-brand-blue-100 pt-4">
-            <MenuLink to="/buscar" className="gap-2 font-bold">
+            <MenuLink href="/buscar" className="gap-2 font-bold">
               <SearchIcon className="size-5" />
               {ui.search.label}
             </MenuLink>

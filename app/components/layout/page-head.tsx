@@ -1,5 +1,5 @@
 import { faviconPath } from "#app/config/icon.ts";
-import type { PageMeta } from "#app/lib/meta.server.ts";
+import type { PageMeta } from "#app/content/meta.server.ts";
 
 /** JSON inside <script>: "<" escaped, so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

@@ -17,7 +17,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         <ul className="absolute top-full left-0 z-30 mt-1 w-72 rounded-xl bg-white p-2 shadow-lg ring-1 ring-brand-blue-100">
           {item.children?.map((child) => (
             <li key={child.to}>
-              <MenuLink to={child.to}>{child.label}</MenuLink>
+              <MenuLink href={child.to}>{child.label}</MenuLink>
             </li>
           ))}
         </ul>

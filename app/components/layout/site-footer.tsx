@@ -4,7 +4,7 @@ import { ExternalLink } from "#app/components/ui/button.tsx";
 import { PhoneIcon } from "#app/components/ui/icons.tsx";
 import { noBreak } from "#app/lib/no-break.ts";
 import { fill } from "#shared/content/fill.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 export function SiteFooter() {
@@ -38,7 +38,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap justify-center gap-x-6 text-sm">
             {ui.footer.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center underline underline-offset-2">
+                <Link href={link.to} className="inline-flex min-h-11 items-center underline underline-offset-2">
                   {link.label}
                 </Link>
               </li>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { NavLink } from "#app/components/ui/link.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import type { NavItem } from "#app/content/schema.server.ts";
 import { SearchIcon } from "#app/components/ui/icons.tsx";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
@@ -41,9 +41,9 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
                 <ServicesMenu key={item.to} item={item} />
               ) : (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={navLinkClasses}>
+                  <Link markCurrent href={item.to} className={navLinkClasses}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ),
             )}
@@ -51,14 +51,15 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
         </nav>
         {/* Beside the six items, never among them: a link, so it works before any script runs. */}
         <div className="flex items-center gap-1">
-          <NavLink
-            to="/buscar"
+          <Link
+            markCurrent
+            href="/buscar"
             aria-label={ui.search.label}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 font-bold text-brand-blue-700 hover:bg-brand-blue-50 hover:text-brand-pink-700 aria-[current=page]:text-brand-pink-700"
           >
             <SearchIcon className="size-6" />
             <span className="hidden sm:inline lg:hidden xl:inline">{ui.search.short}</span>
-          </NavLink>
+          </Link>
           <MobileMenu nav={nav} />
         </div>
       </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { NavItem } from "#app/content/schema.server.ts";
 import { CurrentPathProvider } from "#app/components/ui/link.tsx";
-import { UiProvider, type LayoutUi } from "#app/lib/use-ui.tsx";
+import { UiProvider } from "#app/components/ui/use-ui.tsx";
+import type { LayoutUi } from "#app/content/schema.server.ts";
 import { FloatingChatButton } from "./floating-chat-button.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";

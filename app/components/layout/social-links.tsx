@@ -2,7 +2,7 @@ import { site } from "#app/config/site.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { FacebookIcon, InstagramIcon } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "#app/components/ui/use-ui.tsx";
 
 /** The two social networks, as icon links; used by the top bar and the footer. */
 export function SocialLinks({ className }: { className?: string }) {

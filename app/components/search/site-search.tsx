@@ -6,6 +6,7 @@ import { SearchIcon } from "#app/components/ui/icons.tsx";
 import type { SearchPage } from "#app/content/schema.server.ts";
 import { fill } from "#shared/content/fill.ts";
 import { searchSite, type SearchHit } from "./pagefind.ts";
+import { withTexts } from "#app/components/ui/with-texts.tsx";
 
 export type SearchTexts = Pick<SearchPage, "label" | "submit" | "searching" | "results" | "failed">;
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
@@ -22,7 +23,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100">
       <h2 className="text-xl">
-        <Link to={hit.to} className="underline decoration-brand-pink-300 underline-offset-4 hover:text-brand-pink-700">
+        <Link href={hit.to} className="underline decoration-brand-pink-300 underline-offset-4 hover:text-brand-pink-700">
           {hit.title}
         </Link>
       </h2>
@@ -42,7 +43,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
           {hit.sections.map((section) => (
             <li key={section.to}>
               <Link
-                to={section.to}
+                href={section.to}
                 className="inline-flex min-h-11 items-center font-bold text-brand-pink-700 underline underline-offset-2"
               >
                 {section.title}
@@ -140,3 +141,6 @@ export function SiteSearch({ texts }: { texts: SearchTexts }) {
     </div>
   );
 }
+
+/** The island (app/components/README.md): SiteSearch hydrated in the browser on its own, with the texts it shows as a prop. */
+export const SiteSearchIsland = withTexts(SiteSearch);

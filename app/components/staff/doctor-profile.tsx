@@ -1,12 +1,12 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { PageActions } from "#app/components/content/page-actions.tsx";
-import { PageBanner } from "#app/components/content/page-banner.tsx";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { HtmlList } from "#app/components/ui/html-list.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import type { StaffMember } from "#app/content/schema.server.ts";
-import type { DateLabel } from "#app/lib/articles.server.ts";
+import type { DateLabel } from "#app/content/articles.server.ts";
 import { staffSectionKeys } from "#app/content/staff-sections.ts";
-import { usePageTexts, useUi } from "#app/lib/use-ui.tsx";
+import { usePageTexts, useUi } from "#app/components/ui/use-ui.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { articlePath } from "#app/lib/urls.ts";
 import { fill } from "#shared/content/fill.ts";
@@ -65,7 +65,7 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
                     </span>
                     <br />
                     <Link
-                      to={articlePath(article.slug)}
+                      href={articlePath(article.slug)}
                       className="font-bold text-brand-blue-700 underline underline-offset-2 hover:text-brand-pink-700"
                     >
                       {article.title}

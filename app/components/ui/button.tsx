@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from "./link.tsx";
 import type { AnchorHTMLAttributes } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { useUi } from "#app/lib/use-ui.tsx";
+import { useUi } from "./use-ui.tsx";
 
 // Full class strings, so Tailwind sees every one of them at build time.
 const variants = {

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getUi } from "#app/content/content.server.ts";
-import { UiProvider } from "#app/lib/use-ui.tsx";
+import { UiProvider } from "./use-ui.tsx";
 import { SlideCarousel, Slides } from "./slide-carousel.tsx";
 
 const slides = ["Uno", "Dos", "Tres", "Cuatro"].map((text) => ({ key: text, content: <a href="#x">{text}</a> }));

@@ -5,7 +5,7 @@ import { nextIndex, previousIndex } from "#app/lib/carousel.ts";
 import { cn } from "#app/lib/cn.ts";
 import { fill } from "#shared/content/fill.ts";
 import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
-import { usePageTexts } from "#app/lib/use-ui.tsx";
+import { usePageTexts } from "./use-ui.tsx";
 
 const SWIPE_DISTANCE = 40;
 

@@ -1,5 +1,5 @@
 import { site } from "#app/config/site.ts";
-import { getNavigation } from "#app/content/content.server.ts";
+import { getNavigation } from "./content.server.ts";
 import {
   assetUrl,
   breadcrumbJsonLd,

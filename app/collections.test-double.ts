@@ -25,7 +25,7 @@ function matches(pattern: string, file: string): boolean {
 }
 
 export async function getCollection(name: string) {
-  const { collections } = (await import("#app/content.config.ts")) as unknown as { collections: Record<string, Collection> };
+  const { collections } = (await import("./content.config.ts")) as unknown as { collections: Record<string, Collection> };
   const { loader, schema } = collections[name]!;
   return readdirSync(loader.base)
     .filter((file) => matches(loader.pattern, file))

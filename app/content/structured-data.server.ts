@@ -3,8 +3,8 @@
 // ratings or reviews (self-serving review stars are against search engines' rules).
 import { directionsUrl, site } from "#app/config/site.ts";
 import { openingHoursSpecification } from "#shared/clinic/opening-hours.ts";
-import type { Article, StaffMember } from "#app/content/schema.server.ts";
-import { articlePath, doctorPath } from "./urls.ts";
+import type { Article, StaffMember } from "./schema.server.ts";
+import { articlePath, doctorPath } from "#app/lib/urls.ts";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string | string[] } & Record<string, unknown>;
 export type Crumb = { name: string; path: string };

@@ -2,16 +2,16 @@
 // related articles, each person's and each service's articles, and dates written the Peruvian way.
 // Dates are formatted here, at build time, so the browser never formats them again differently.
 import { site } from "#app/config/site.ts";
-import { findBySlug, getArticles, getStaff, getTopics, getUi } from "#app/content/content.server.ts";
+import { findBySlug, getArticles, getStaff, getTopics, getUi } from "./content.server.ts";
 import { fill } from "#shared/content/fill.ts";
+import { longDate } from "#shared/calendar/lima-clock.ts";
 import { pageUrl } from "./structured-data.server.ts";
-import type { Article, StaffMember } from "#app/content/schema.server.ts";
+import type { Article, StaffMember } from "./schema.server.ts";
 
 /** A date for <time>: its machine value and its Spanish words ("15 de junio de 2026"). */
 export type DateLabel = { iso: string; label: string };
 
-const longDate = new Intl.DateTimeFormat("es-PE", { dateStyle: "long", timeZone: "UTC" });
-export const dateLabel = (iso: string): DateLabel => ({ iso, label: longDate.format(new Date(`${iso}T00:00:00Z`)) });
+export const dateLabel = (iso: string): DateLabel => ({ iso, label: longDate(iso) });
 
 export type TopicLink = { slug: string; name: string };
 export type ArticleCard = { slug: string; title: string; description: string; published: DateLabel; topics: TopicLink[] };

@@ -1,14 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Ui } from "#app/content/schema.server.ts";
-
-/** Texts (content/ui.yml) only some pages show: each such page's loader sends its own. */
-export type PageTexts = Partial<Pick<Ui, "form" | "staffProfile" | "articles" | "carousel">>;
-/**
- * The layout's texts, which the root loader sends with every page. The navigation's source is
- * left out (the root sends it expanded, with the services) and so are the page texts, so no page
- * carries in its hydration data the texts of forms, profiles or carousels it does not show.
- */
-export type LayoutUi = Omit<Ui, "nav" | keyof PageTexts>;
+import type { LayoutUi, PageTexts } from "#app/content/schema.server.ts";
 
 // The texts reach every component through this context, so components hold no copy and need no
 // long chains of props for button labels.
@@ -30,6 +21,6 @@ export function useUi(): LayoutUi {
 /** One group of page texts; the page's route must have provided it. */
 export function usePageTexts<Key extends keyof PageTexts>(key: Key): NonNullable<PageTexts[Key]> {
   const texts = useContext(UiContext)?.[key];
-  if (!texts) throw new Error(`this page's loader must send ui.${key} (see PageTexts in app/lib/use-ui.tsx)`);
+  if (!texts) throw new Error(`this page's data must send ui.${key} (see PageTexts in app/content/schema.server.ts)`);
   return texts as NonNullable<PageTexts[Key]>;
 }

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode } from "react";
-import { UiProvider, type LayoutUi, type PageTexts } from "./use-ui.tsx";
-import { appPath } from "./urls.ts";
+import type { LayoutUi, PageTexts } from "#app/content/schema.server.ts";
+import { UiProvider } from "./use-ui.tsx";
+import { appPath } from "#app/lib/urls.ts";
 
 /** The texts an island shows: only the groups of content/ui.yml it needs, as its props carry them into the page. */
 export type IslandTexts = Partial<LayoutUi & PageTexts>;

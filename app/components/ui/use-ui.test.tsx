@@ -20,7 +20,7 @@ describe("UiProvider", () => {
     expect(screen.getByText(`${getUi().skipLink} · ${getUi().form.send}`)).toBeInTheDocument();
   });
 
-  it("names the missing texts when a page's loader did not send them", () => {
+  it("names the missing texts when a page's data function did not send them", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() =>
       render(
@@ -28,6 +28,6 @@ describe("UiProvider", () => {
           <SendLabel />
         </UiProvider>,
       ),
-    ).toThrow("this page's loader must send ui.form");
+    ).toThrow("this page's data must send ui.form");
   });
 });

@@ -7,11 +7,11 @@ import { JSDOM, type DOMWindow } from "jsdom";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SiteShell } from "#app/components/layout/site-shell.tsx";
+import { SiteShell } from "./site-shell.tsx";
 import { FaqPage } from "#app/components/content/faq-page.tsx";
 import { getLayoutUi, getNavigation } from "#app/content/content.server.ts";
 import { BEACON_KINDS, COUNT_ENDPOINT } from "#shared/contact-counts/contact-counts.ts";
-import { FIXED_NAV_THRESHOLD, pageScript } from "./page-script.ts";
+import { FIXED_NAV_THRESHOLD, pageScript } from "#app/lib/page-script.ts";
 
 // As the layout inlines it (app/layouts/page.astro).
 const count = { url: COUNT_ENDPOINT, chat: BEACON_KINDS.chat, phone: BEACON_KINDS.phone };
