@@ -4,12 +4,15 @@
 //   publish    a content change from its commit to a live page (scripts/bench-publish.ts)
 //   reclamos   the complaints book's endpoint under load (scripts/bench-complaints.ts)
 //   consultas  «Pide tu primera consulta»'s endpoint under load (scripts/bench-consultations.ts)
+//   gestion    the back office's queues and searches with 5,000 requests and 2,000 claims
+//              (scripts/bench-back-office.ts)
 // The options after the name are the bench's own: `npm run bench -- pages --runs 5 --only lcp`.
 const benches = {
   pages: () => import("./bench-pages.ts"),
   publish: () => import("./bench-publish.ts"),
   reclamos: () => import("./bench-complaints.ts"),
   consultas: () => import("./bench-consultations.ts"),
+  gestion: () => import("./bench-back-office.ts"),
 };
 
 const [bench, ...options] = process.argv.slice(2);
