@@ -4,7 +4,7 @@
 // BENCH_ROUNDS (200) GETs per page, one at a time, timed from the request to the last byte. Prints
 // p50, p95 and max per page against the targets: a queue page ≤ 150 ms p95, a search ≤ 200 ms p95.
 // A benchmark, not a test: the figures depend on the machine (here, 2 cores shared with others).
-//   npx tsx scripts/bench-back-office.ts
+//   npm run bench -- gestion
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -5,6 +5,8 @@
 //   reclamos   the complaints book's endpoint under load (scripts/bench-complaints.ts)
 //   consultas  «Pide tu primera consulta»'s endpoint under load (scripts/bench-consultations.ts)
 //   agenda     the free times and the booking under load (scripts/bench-booking.ts)
+//   gestion    the back office's queues and searches with 5,000 requests and 2,000 claims
+//              (scripts/bench-back-office.ts)
 // The options after the name are the bench's own: `npm run bench -- pages --runs 5 --only lcp`.
 const benches = {
   pages: () => import("./bench-pages.ts"),
@@ -12,6 +14,7 @@ const benches = {
   reclamos: () => import("./bench-complaints.ts"),
   consultas: () => import("./bench-consultations.ts"),
   agenda: () => import("./bench-booking.ts"),
+  gestion: () => import("./bench-back-office.ts"),
 };
 
 const [bench, ...options] = process.argv.slice(2);

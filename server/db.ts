@@ -6,7 +6,8 @@
 // schema_migrations. Numbers 0001–0009 belong to the complaints book, 0010–0019 to the back
 // office (server/back-office/), 0020–0029 to the consultation requests (server/consultations/),
 // 0030–0039 to the count of contacts (server/contact-counts/), 0040–0049 to the outbox's delivery
-// and the codes' sequences (issue 40).
+// and the codes' sequences (issue 40), 0050–0059 to the back office again, 0060–0069 to the
+// booking (server/booking/).
 // Why node:sqlite: docs/decisions/0010-node-sqlite.md.
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -24,6 +24,8 @@ export interface Engine {
   type(selector: string, text: string): Promise<void>;
   /** What went wrong in the page since it loaded (watcher.js, plus the engine's own console). */
   problems(): Promise<string[]>;
+  /** Sets a cookie for the page now open's host (HttpOnly, Secure, SameSite=Strict, under `path`). */
+  setCookie(name: string, value: string, path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,9 @@ export async function firefox(): Promise<Engine> {
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
     problems: async () => [...consoleErrors, ...((await page.evaluate("window.__engineLog || []")) as string[])],
+    setCookie: async (name, value, path) => {
+      await page.setCookie({ name, value, url: page.url(), path, httpOnly: true, secure: false, sameSite: "Strict" });
+    },
     close: () => browser.close(),
   };
 }
@@ -132,6 +137,9 @@ export async function webkit(port: number): Promise<Engine> {
       await call("POST", `${s}/element/${await find(selector)}/value`, { text });
     },
     problems: async () => (await run("() => window.__engineLog || []")) as string[],
+    setCookie: async (name, value, path) => {
+      await call("POST", `${s}/cookie`, { cookie: { name, value, path, httpOnly: true, secure: false, sameSite: "Strict" } });
+    },
     close: async () => {
       await call("DELETE", s).catch(() => {});
       for (const child of children.reverse()) child.kill();

@@ -17,6 +17,10 @@ import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-sch
 import type { BookingContent } from "#shared/booking/booking-content-schema.ts";
 import type { ComplaintDraft } from "#shared/complaints-book/complaint-schema.ts";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
+import { inviteStaff } from "#server/back-office/accounts.ts";
+import { createSession, SESSION_COOKIE } from "#server/back-office/sessions.ts";
+import { seedBackOffice } from "#server/back-office/testing/seed.ts";
+import { openDatabase, value } from "#server/db.ts";
 import { prerenderedPaths } from "#e2e/pages.ts";
 import { firefox, webkit, type Engine } from "./engines.ts";
 
@@ -130,6 +134,51 @@ async function everyPage(engine: Engine) {
         await noProblems(engine, page);
       });
     }
+  }
+}
+
+/**
+ * The back office at 390 px, signed in (a session made in the service's database, as the Chromium
+ * suite's check does): every page no wider than the window and without errors. At localhost: its
+ * session cookie is Secure, which both engines keep for localhost over http.
+ */
+async function backOffice(engine: Engine) {
+  const backOfficeOrigin = `http://localhost:${port}`;
+  const db = openDatabase(complaintsDb);
+  let session: string;
+  let request: string;
+  let claim: string;
+  try {
+    const { staffId } = inviteStaff(db, { name: `Motor ${engine.name}`, email: `${engine.name}@clinica.pe`, isAdmin: true });
+    seedBackOffice(db, { requests: 30, claims: 5, now: Date.now() - 3 * 24 * 3_600_000 });
+    session = createSession(db, staffId);
+    request = value<string>(db, "SELECT code FROM consultation_requests ORDER BY id DESC LIMIT 1")!;
+    claim = value<string>(db, "SELECT code FROM claims ORDER BY id DESC LIMIT 1")!;
+  } finally {
+    db.close();
+  }
+  await engine.setSize(390, 844);
+  await engine.goto(`${backOfficeOrigin}/app/gestion/entrar`);
+  await engine.setCookie(SESSION_COOKIE, session, "/app/");
+  for (const page of [
+    "/",
+    "/consultas/",
+    `/consultas/${request}?estado=pendientes`,
+    "/reclamos/",
+    `/reclamos/${claim}`,
+    `/reclamos/${claim}/imprimir`,
+    "/auditoria",
+    "/contactos",
+    "/exportar",
+    "/cuentas",
+  ]) {
+    await check(`${engine.name} 390 px back office ${page}: signed in, no error, no sideways scroll`, async () => {
+      await engine.goto(`${backOfficeOrigin}/app/gestion${page}`);
+      const title = await engine.run<string>("() => document.title");
+      assert(!title.startsWith("Entrar"), `${page} sent to the sign-in page: the session cookie was not kept`);
+      assert((await engine.run<number>(overflow)) <= 0, `${page} is wider than the window`);
+      await noProblems(engine, page);
+    });
   }
 }
 
@@ -544,9 +593,12 @@ try {
     const engine = await start();
     console.log(`\n${engine.name}`);
     try {
-      await everyPage(engine);
-      await flows(engine);
-      await bookingFlow(engine);
+      // ENGINES_ONLY=pages,flows,booking,gestion runs only those parts (all by default).
+      const part = (name: string) => !process.env.ENGINES_ONLY || process.env.ENGINES_ONLY.split(",").includes(name);
+      if (part("pages")) await everyPage(engine);
+      if (part("flows")) await flows(engine);
+      if (part("booking")) await bookingFlow(engine);
+      if (part("gestion")) await backOffice(engine);
     } finally {
       await engine.close();
     }

@@ -17,6 +17,8 @@ const assets = new Map<string, { file: string; type: string }>(
   Object.entries({
     "gestion.css": { file: path.join(assetsDir, "gestion.css"), type: "text/css; charset=utf-8" },
     "gestion.js": { file: path.join(assetsDir, "gestion.js"), type: "text/javascript; charset=utf-8" },
+    // Its own icon: without one, browsers ask for /favicon.ico, which the site does not have (404).
+    "icono.svg": { file: path.join(assetsDir, "icono.svg"), type: "image/svg+xml" },
     "simplewebauthn-browser.js": { file: browserBundle, type: "text/javascript; charset=utf-8" },
   }),
 );

@@ -10,7 +10,12 @@ export function auditConcern({ db, now }: BackOfficeContext): Concern {
   routes.get(`${BASE}/auditoria`, (c) => {
     audit(db, { action: "ver_auditoria", staffId: c.get("session").staffId }, now());
     const { role } = c.get("session");
-    return c.html(auditPage(c.get("session"), listAudit(db, 500, { claims: seesClaims(role), requests: seesRequests(role), agenda: Boolean(c.get("session").agenda) })));
+    return c.html(
+      auditPage(
+        c.get("session"),
+        listAudit(db, 500, { claims: seesClaims(role), requests: seesRequests(role), agenda: Boolean(c.get("session").agenda) }),
+      ),
+    );
   });
   return { routes, menu: () => [{ href: `${BASE}/auditoria`, label: "Auditoría" }] };
 }

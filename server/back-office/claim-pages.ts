@@ -245,6 +245,7 @@ export function printPage(claim: ClaimRow, labels: DetailLabels, recipient: stri
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title} · ${CLINIC}</title>
+    <link rel="icon" href="${ASSETS}/icono.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="${ASSETS}/gestion.css" />
   </head>
   <body class="impresion">

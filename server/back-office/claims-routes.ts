@@ -202,9 +202,9 @@ export function claimsConcern({ db, now, options, dayEnds }: BackOfficeContext):
   return {
     routes,
     menu: ({ role }) => (seesClaims(role) ? [{ href: `${CLAIMS_BASE}/`, label: "Reclamos", primary: true }] : []),
-    today: (session, at) =>
+    today: (session, at, limit) =>
       seesClaims(session.role)
-        ? claimsDue(db, limaDate(new Date(endOfLimaDay(at)))).map((claim) => {
+        ? claimsDue(db, limaDate(new Date(endOfLimaDay(at))), limit).map((claim) => {
             const due = limaInstant(claim.deadline, dayEnds(claim.deadline));
             const { label, overdue } = sayDue(due, at, true);
             return {

@@ -114,11 +114,11 @@ export function claimQueue(
   return { rows, total, page, pages, codes: ids.map((row) => row.code) };
 }
 
-/** The open claims whose deadline day is `day` or before, the nearest first: «Hoy»'s. */
-export const claimsDue = (db: Db, day: string) =>
+/** The open claims whose deadline day is `day` or before, the nearest first (at most `limit`): «Hoy»'s. */
+export const claimsDue = (db: Db, day: string, limit = -1) =>
   db
-    .prepare(`SELECT ${SUMMARY} FROM claims WHERE state = 'pendiente' AND deadline <= ? ORDER BY deadline, created_at`)
-    .all(day) as unknown as ClaimSummary[];
+    .prepare(`SELECT ${SUMMARY} FROM claims WHERE state = 'pendiente' AND deadline <= ? ORDER BY deadline, created_at LIMIT ?`)
+    .all(day, Number.isFinite(limit) ? limit : -1) as unknown as ClaimSummary[];
 
 /** How many claims are open, and how many of them are due today or overdue. */
 export function claimCounts(db: Db, day: string) {

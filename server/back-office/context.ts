@@ -93,8 +93,8 @@ export interface Concern {
   routes: Hono<Env>;
   /** Its entries of the menu, for an account's session (its role; none: no entry). */
   menu?: (session: Session) => MenuEntry[];
-  /** What it has due today or overdue, for an account's session. */
-  today?: (session: Session, now: Date) => TodayItem[];
+  /** What it has due today or overdue, for an account's session: the `limit` soonest at most. */
+  today?: (session: Session, now: Date, limit: number) => TodayItem[];
 }
 
 export const isSafe = (method: string) => method === "GET" || method === "HEAD";

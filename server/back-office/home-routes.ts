@@ -12,7 +12,10 @@ import { BASE, layout } from "./pages.ts";
 import { actionButtons } from "./request-pages.ts";
 import type { Session } from "./sessions.ts";
 
-export function todayPage(session: Session, items: TodayItem[], now: Date) {
+/** «Hoy» lists this many at most, the most urgent: the rest wait in the queues, in the same order. */
+export const TODAY_MAX = 50;
+
+export function todayPage(session: Session, items: TodayItem[], now: Date, more = false) {
   const overdue = items.filter((item) => item.overdue).length;
   return layout({
     title: "Hoy",
@@ -20,7 +23,9 @@ export function todayPage(session: Session, items: TodayItem[], now: Date) {
     skipTo: { href: "#filas", label: "Ir a la lista de hoy" },
     body: html`<p>${sayDay(limaDate(now))[0]!.toUpperCase()}${sayDay(limaDate(now)).slice(1)}. ${
       items.length
-        ? html`${count(items.length, "pendiente")} ${items.length === 1 ? "vence hoy o ya venció" : "vencen hoy o ya vencieron"}${overdue ? html`, <strong class="vencido">${count(overdue, "fuera de plazo", "fuera de plazo")}</strong>` : ""}; primero lo que lleva más tiempo vencido.`
+        ? more
+          ? html`Más de ${TODAY_MAX} pendientes vencen hoy o ya vencieron: aquí van los ${TODAY_MAX} más urgentes, primero lo que lleva más tiempo vencido; el resto sigue en las colas, en el mismo orden.`
+          : html`${count(items.length, "pendiente")} ${items.length === 1 ? "vence hoy o ya venció" : "vencen hoy o ya vencieron"}${overdue ? html`, <strong class="vencido">${count(overdue, "fuera de plazo", "fuera de plazo")}</strong>` : ""}; primero lo que lleva más tiempo vencido.`
         : "Nada vence hoy."
     }</p>
       <h2 id="filas" tabindex="-1" class="oculto">Lo que vence hoy o ya venció</h2>
@@ -48,9 +53,9 @@ export function homeConcern({ db, now }: BackOfficeContext, others: () => Concer
     const at = new Date(now());
     audit(db, { action: "ver_hoy", staffId: session.staffId }, at.getTime());
     const items = others()
-      .flatMap((concern) => concern.today?.(session, at) ?? [])
+      .flatMap((concern) => concern.today?.(session, at, TODAY_MAX + 1) ?? [])
       .sort((a, b) => a.due - b.due);
-    return c.html(todayPage(session, items, at));
+    return c.html(todayPage(session, items.slice(0, TODAY_MAX), at, items.length > TODAY_MAX));
   });
   return { routes, menu: () => [{ href: `${BASE}/`, label: "Hoy", primary: true }] };
 }

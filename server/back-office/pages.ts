@@ -32,6 +32,7 @@ export function layout({ title, session, passkeys = false, skipTo, body }: Layou
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title} · Gestión de ${CLINIC}</title>
+    <link rel="icon" href="${ASSETS}/icono.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="${ASSETS}/gestion.css" />${
       passkeys
         ? html`

@@ -25,6 +25,7 @@ import {
   requestExportRows,
   requestFilterChoices,
   requestNotes,
+  queueCodes,
   requestQueue,
   requestsDue,
   saveRequestWork,
@@ -88,20 +89,18 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
     ).map(({ id, name }) => [id, name] as [number, string]);
 
   const searchOf = (c: Context<Env>, state: ListState) => recallSearch(c.get("session").idHash, state.b);
-  const queueOf = (c: Context<Env>, state: ListState) =>
-    requestQueue(
-      db,
-      {
-        q: searchOf(c, state),
-        state: state.estado,
-        reason: state.motivo,
-        professional: state.profesional,
-        modality: state.modalidad,
-        order: state.orden,
-        page: state.pagina,
-      },
-      rule,
-    );
+  const queryOf = (c: Context<Env>, state: ListState) => ({
+    q: searchOf(c, state),
+    state: state.estado,
+    reason: state.motivo,
+    professional: state.profesional,
+    modality: state.modalidad,
+    order: state.orden,
+    page: state.pagina,
+  });
+  const queueOf = (c: Context<Env>, state: ListState) => requestQueue(db, queryOf(c, state), rule);
+  /** Every code of the list, in its order (for «siguiente»). */
+  const codesOf = (c: Context<Env>, state: ListState) => queueCodes(db, queryOf(c, state)).map((row) => row.code);
 
   routes.get(REQUESTS_BASE, (c) => c.redirect(`${REQUESTS_BASE}/`, 301));
   routes.get(`${REQUESTS_BASE}/`, (c) => {
@@ -120,7 +119,7 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
         choices: requestFilterChoices(db),
         content,
         businessDays,
-        overdue: requestsDue(db, rule, at.getTime()).length,
+        overdue: requestsDue(db, rule, at.getTime(), 0).total,
         now: at,
       }),
     );
@@ -155,7 +154,7 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
     const request = REQUEST_CODE.test(code) ? findRequest(db, code) : undefined;
     if (!request) return noRequest(c);
     audit(db, { action: "ver_consulta", staffId: c.get("session").staffId, requestCode: request.code }, now());
-    const codes = queueOf(c, { ...state, pagina: undefined }).codes;
+    const codes = codesOf(c, state);
     const at = codes.indexOf(request.code);
     return c.html(
       requestDetailPage(c.get("session"), request, requestNotes(db, request.id), content, {
@@ -209,7 +208,7 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
       now(),
     );
     if (luego === "siguiente") {
-      const codes = queueOf(c, { ...state, pagina: undefined }).codes;
+      const codes = codesOf(c, state);
       const next = codes[codes.indexOf(code) + 1];
       if (next) return c.redirect(`${REQUESTS_BASE}/${next}${listQuery(state)}`, 303);
     }
@@ -243,9 +242,9 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
   return {
     routes,
     menu: ({ role }) => (seesRequests(role) ? [{ href: `${REQUESTS_BASE}/`, label: "Solicitudes", primary: true }] : []),
-    today: (session, at) =>
+    today: (session, at, limit) =>
       seesRequests(session.role)
-        ? requestsDue(db, rule, endOfLimaDay(at)).map((r) => {
+        ? requestsDue(db, rule, endOfLimaDay(at), limit).rows.map((r) => {
             const { label, overdue } = sayDue(r.due!, at);
             return {
               due: r.due!,

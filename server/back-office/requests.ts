@@ -8,7 +8,7 @@
 import { addBusinessDays } from "#shared/calendar/business-days.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
-import { transaction, type Db } from "#server/db.ts";
+import { transaction, value, type Db } from "#server/db.ts";
 import { REQUEST_STATES, type RequestState } from "#server/consultations/store.ts";
 import { parsePeruPhone } from "#shared/clinic/phone.ts";
 import { audit } from "./audit.ts";
@@ -85,12 +85,13 @@ export interface DueRule {
 
 /** When a request's next step is due (ms), or undefined when it needs nothing more. */
 export function requestDue(
-  request: { state: RequestState; createdAt: string; stateChangedAt: string },
+  request: { state: RequestState; createdAt: string; stateChangedAt: string; fromDay?: string },
   { businessDays, dayEnds }: DueRule,
   memo = new Map<string, number>(),
 ): number | undefined {
   if (!ACTIONABLE_STATES.includes(request.state)) return undefined;
-  const from = limaDate(new Date(request.state === "nueva" ? request.createdAt : request.stateChangedAt));
+  // The Lima day its count starts from: SQL's (FROM_DAY) when the queue read it, else computed.
+  const from = request.fromDay ?? limaDate(new Date(request.state === "nueva" ? request.createdAt : request.stateChangedAt));
   let due = memo.get(from);
   if (due === undefined) {
     const day = addBusinessDays(from, businessDays);
@@ -102,6 +103,13 @@ export function requestDue(
 
 export const PAGE_SIZE = 25;
 export const SEARCH_MAX = 100;
+
+/**
+ * The Lima day (UTC−5, Peru keeps no daylight saving) a request's count starts from, in SQL: exactly
+ * the expression of the index consultation_requests_from_day (migration 0050), which SQLite then uses.
+ */
+const FROM_DAY_EXPRESSION = "date(CASE state WHEN 'nueva' THEN created_at ELSE state_changed_at END, '-5 hours')";
+const FROM_DAY = `${FROM_DAY_EXPRESSION} AS fromDay`;
 
 export interface QueueQuery {
   /** What staff typed in the search: a name, a phone, an e-mail or a code. */
@@ -119,6 +127,18 @@ export interface QueueQuery {
 
 /** Lower case, without accents: «María» is found as «maria». */
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+// Names folded once per distinct text (a search folds every row's).
+const foldedNames = new Map<string, string>();
+function foldedName(name: string) {
+  let folded = foldedNames.get(name);
+  if (folded === undefined) {
+    folded = fold(name);
+    if (foldedNames.size > 50_000) foldedNames.clear();
+    foldedNames.set(name, folded);
+  }
+  return folded;
+}
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 // A person's number, read once per distinct text (the queue reads every row's at each search).
@@ -141,7 +161,7 @@ export function matcher(q: string): (row: { code: string; name: string; email: s
   const digits = typedPhone ?? (/^[\d\s()+-]+$/.test(q.trim()) ? digitsOf(q).replace(/^(51|0)(?=\d{6})/, "") : "");
   return (row) =>
     row.code.toLowerCase().includes(text) ||
-    fold(row.name).includes(text) ||
+    foldedName(row.name).includes(text) ||
     (row.email !== null && row.email.toLowerCase().includes(text)) ||
     (digits.length >= 4 && phoneDigits(row.phone).includes(digits));
 }
@@ -155,99 +175,146 @@ export interface Queue {
   total: number;
   page: number;
   pages: number;
-  /** Every matching request's code, in the queue's order (for «siguiente»). */
-  codes: string[];
 }
 
+const ACTIONABLE_SQL = `state IN (${ACTIONABLE_STATES.map((state) => `'${state}'`).join(", ")})`;
 /**
- * The requests a query asks for, in its order, one page of them. Filters are SQL; the search and
- * the order are computed here, over the few columns they need (thousands of rows take milliseconds),
- * and only the page's rows are read in full.
+ * The queue's orders, in SQL. By urgency: what needs action first, the earliest start of its count
+ * first (a request's due time only grows with the day its count starts: the same order as by due
+ * time, without computing it per row), then what needs nothing, newest first.
  */
-export function requestQueue(db: Db, query: QueueQuery, rule: DueRule): Queue {
+const ORDERS = {
+  urgencia: `ORDER BY ${ACTIONABLE_SQL} DESC, CASE WHEN ${ACTIONABLE_SQL} THEN fromDay END, CASE WHEN ${ACTIONABLE_SQL} THEN created_at END, CASE WHEN ${ACTIONABLE_SQL} THEN id END, created_at DESC, id DESC`,
+  recientes: "ORDER BY created_at DESC, id DESC",
+};
+
+/** The filters of a query, as SQL and its parameters. */
+function whereOf(query: QueueQuery) {
   const where: string[] = [];
   const params: string[] = [];
   const filter = (sql: string, ...values: string[]) => {
     where.push(sql);
     params.push(...values);
   };
-  if (query.state === "pendientes") filter(`state IN (${ACTIONABLE_STATES.map(() => "?").join(", ")})`, ...ACTIONABLE_STATES);
+  if (query.state === "pendientes") filter(ACTIONABLE_SQL);
   else if (query.state) filter("state = ?", query.state);
   if (query.reason) filter("reason = ?", query.reason);
   if (query.professional) filter("professional = ?", query.professional);
   if (query.modality) filter("modality = ?", query.modality);
-  const q = query.q?.trim();
-  let rows = db
-    .prepare(
-      `SELECT id, code, created_at AS createdAt, state_changed_at AS stateChangedAt, state${q ? ", name, email, phone" : ""}
-       FROM consultation_requests ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`,
-    )
-    .all(...params) as unknown as {
-    id: number;
-    code: string;
-    createdAt: string;
-    stateChangedAt: string;
-    state: RequestState;
-    name: string;
-    email: string | null;
-    phone: string;
-  }[];
-  if (q) rows = rows.filter(matcher(q));
-  const memo = new Map<string, number>();
-  const keyed = rows.map((row) => ({ row, due: requestDue(row, rule, memo) }));
-  const newestFirst = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
-    b.row.createdAt.localeCompare(a.row.createdAt) || b.row.id - a.row.id;
-  keyed.sort(
-    query.order === "recientes"
-      ? newestFirst
-      : (a, b) =>
-          a.due !== undefined && b.due !== undefined
-            ? a.due - b.due || a.row.createdAt.localeCompare(b.row.createdAt)
-            : a.due !== undefined
-              ? -1
-              : b.due !== undefined
-                ? 1
-                : newestFirst(a, b),
-  );
-  const total = keyed.length;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page ?? 1), pages);
-  const slice = keyed.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const full = new Map(
-    slice.length
-      ? (
-          db
-            .prepare(
-              `SELECT ${SUMMARY_COLUMNS} FROM consultation_requests r LEFT JOIN staff s ON s.id = r.handler_staff_id
-               WHERE r.id IN (${slice.map(() => "?").join(", ")})`,
-            )
-            .all(...slice.map(({ row }) => row.id)) as unknown as RequestSummary[]
-        ).map((row) => [row.id, row])
-      : [],
-  );
-  return {
-    rows: slice.map(({ row, due }) => ({ ...full.get(row.id)!, due })),
-    total,
-    page,
-    pages,
-    codes: keyed.map(({ row }) => row.code),
-  };
+  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
 }
 
-/** The requests due by `until` (ms) that still need action, the soonest first: «Hoy»'s. */
-export function requestsDue(db: Db, rule: DueRule, until: number): RequestSummary[] {
+/**
+ * Every matching request's id and code, in the queue's order: the filters and the order are SQL; a
+ * search is matched here, over the few columns it needs (thousands of rows take milliseconds).
+ */
+export function queueCodes(db: Db, query: QueueQuery): { id: number; code: string }[] {
+  const where = whereOf(query);
+  const q = query.q?.trim();
+  const rows = db
+    .prepare(
+      `SELECT id, code, ${FROM_DAY}${q ? ", name, email, phone" : ""} FROM consultation_requests ${where.sql}
+       ${ORDERS[query.order ?? "urgencia"]}`,
+    )
+    .all(...where.params) as unknown as { id: number; code: string; name: string; email: string | null; phone: string }[];
+  return q ? rows.filter(matcher(q)) : rows;
+}
+
+const summaries = (db: Db, ids: number[], rule: DueRule) => {
+  if (!ids.length) return [];
   const memo = new Map<string, number>();
-  return (
+  const rows = new Map(
+    (
+      db
+        .prepare(
+          `SELECT ${SUMMARY_COLUMNS}, date(CASE r.state WHEN 'nueva' THEN r.created_at ELSE r.state_changed_at END, '-5 hours') AS fromDay
+           FROM consultation_requests r LEFT JOIN staff s ON s.id = r.handler_staff_id WHERE r.id IN (${ids.map(() => "?").join(", ")})`,
+        )
+        .all(...ids) as unknown as RequestSummary[]
+    ).map((row) => [row.id, { ...row, due: requestDue(row, rule, memo) }]),
+  );
+  return ids.map((id) => rows.get(id)!);
+};
+
+/** The requests a query asks for, in its order, one page of them (only the page's rows read in full). */
+export function requestQueue(db: Db, query: QueueQuery, rule: DueRule): Queue {
+  let total: number;
+  let ids: number[];
+  const wanted = Math.max(1, query.page ?? 1);
+  if (query.q?.trim()) {
+    const all = queueCodes(db, query);
+    total = all.length;
+    const page = Math.min(wanted, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+    ids = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) => row.id);
+  } else {
+    const where = whereOf(query);
+    total = Number(value(db, `SELECT count(*) FROM consultation_requests ${where.sql}`, ...where.params));
+    const page = Math.min(wanted, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+    const offset = (page - 1) * PAGE_SIZE;
+    const idsOf = (sql: string, params: (string | number)[]) =>
+      (db.prepare(sql).all(...params) as { id: number }[]).map((row) => row.id);
+    if (query.order === "recientes") {
+      ids = idsOf(`SELECT id FROM consultation_requests ${where.sql} ${ORDERS.recientes} LIMIT ? OFFSET ?`, [
+        ...where.params,
+        PAGE_SIZE,
+        offset,
+      ]);
+    } else {
+      // By urgency, in two runs that each read an index in order: what needs action (by the day its
+      // count started), then the rest (newest first). The same order as ORDERS.urgencia.
+      const and = where.sql ? `${where.sql} AND` : "WHERE";
+      const actionable = Number(
+        value(db, `SELECT count(*) FROM consultation_requests ${and} ${ACTIONABLE_SQL}`, ...where.params),
+      );
+      ids =
+        offset < actionable
+          ? idsOf(
+              `SELECT id FROM consultation_requests ${and} ${ACTIONABLE_SQL} ORDER BY ${FROM_DAY_EXPRESSION}, created_at, id LIMIT ? OFFSET ?`,
+              [...where.params, PAGE_SIZE, offset],
+            )
+          : [];
+      if (ids.length < PAGE_SIZE)
+        ids.push(
+          ...idsOf(`SELECT id FROM consultation_requests ${and} NOT ${ACTIONABLE_SQL} ${ORDERS.recientes} LIMIT ? OFFSET ?`, [
+            ...where.params,
+            PAGE_SIZE - ids.length,
+            Math.max(0, offset - actionable),
+          ]),
+        );
+    }
+  }
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return { rows: summaries(db, ids, rule), total, page: Math.min(wanted, pages), pages };
+}
+
+/**
+ * The requests due by `until` (ms) that still need action, the soonest first: «Hoy»'s, at most
+ * `limit` of them read in full, and how many there are in all. A request is due by `until` when
+ * its count started on or before the last day whose due time is by then (due times grow with that
+ * day), so both are SQL.
+ */
+export function requestsDue(db: Db, rule: DueRule, until: number, limit = Infinity): { rows: RequestSummary[]; total: number } {
+  // The last start day whose due time is by `until`: a few days back from `until`'s day at most.
+  const memo = new Map<string, number>();
+  let day = limaDate(new Date(until));
+  for (let back = 0; back < 60; back++) {
+    const due = requestDue({ state: "nueva", createdAt: "", stateChangedAt: "", fromDay: day }, rule, memo)!;
+    if (due <= until) break;
+    day = new Date(Date.parse(`${day}T00:00:00Z`) - 864e5).toISOString().slice(0, 10);
+  }
+  const total = Number(
+    value(db, `SELECT count(*) FROM consultation_requests WHERE ${ACTIONABLE_SQL} AND ${FROM_DAY_EXPRESSION} <= ?`, day),
+  );
+  if (!total || limit <= 0) return { rows: [], total };
+  const ids = (
     db
       .prepare(
-        `SELECT ${SUMMARY_COLUMNS} FROM consultation_requests r LEFT JOIN staff s ON s.id = r.handler_staff_id
-         WHERE r.state IN (${ACTIONABLE_STATES.map(() => "?").join(", ")})`,
+        `SELECT id FROM consultation_requests WHERE ${ACTIONABLE_SQL} AND ${FROM_DAY_EXPRESSION} <= ?
+         ORDER BY ${FROM_DAY_EXPRESSION}, created_at, id LIMIT ?`,
       )
-      .all(...ACTIONABLE_STATES) as unknown as RequestSummary[]
-  )
-    .map((row) => ({ ...row, due: requestDue(row, rule, memo) }))
-    .filter((row) => row.due !== undefined && row.due <= until)
-    .sort((a, b) => a.due! - b.due!);
+      .all(day, Number.isFinite(limit) ? limit : -1) as { id: number }[]
+  ).map((row) => row.id);
+  return { rows: summaries(db, ids, rule), total };
 }
 
 /** The reasons and professionals the requests name, for the queue's filters. */

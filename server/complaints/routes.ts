@@ -5,6 +5,7 @@
 // stores it with its e-mails in one transaction (the person's copy left out past the per-recipient
 // limit), and answers only after COMMIT: 201 with the sheet (JSON, or a page). A repeat of the
 // same submission answers the claim it already made, with its code.
+import { isAcceptablePhone } from "#shared/clinic/phone.ts";
 import type { Context } from "hono";
 import {
   COMPLAINT_FIELDS,
@@ -66,7 +67,7 @@ export function createComplaintsRoutes({
     draftOf: (values): ComplaintDraft =>
       Object.fromEntries(COMPLAINT_FIELDS.filter((field) => field in values).map((field) => [field, values[field] as string])),
     check(draft) {
-      const checked = complaintSchema(messages, limaDate(now())).safeParse(draft);
+      const checked = complaintSchema(messages, limaDate(now()), { isPhone: isAcceptablePhone }).safeParse(draft);
       return checked.success ? checked : { success: false, errors: complaintErrors(checked.error) };
     },
     earlier: (key) => claimOfSubmission(db, key, repeatSince(now())),

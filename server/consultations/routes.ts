@@ -4,6 +4,7 @@
 // per submission, the sender's limit, then the request and its e-mails in one transaction, answered
 // only after COMMIT: 201 JSON for the page's script, or a 303 to the «received» page for a plain
 // form. A refusal never loses what was typed: the plain form gets the form again, filled in.
+import { isAcceptablePhone } from "#shared/clinic/phone.ts";
 import type { Context } from "hono";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import {
@@ -50,7 +51,7 @@ export function createConsultationsRoutes({
   onStored,
   now = () => new Date(),
 }: ConsultationsOptions) {
-  const schema = requestSchema(messagesOf(content), options);
+  const schema = requestSchema(messagesOf(content), options, { isPhone: isAcceptablePhone });
   const labelOf = (list: [string, string][], slug: string | undefined) => list.find(([s]) => s === slug)?.[1];
 
   return createFormRoute({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import maxMetadata from "libphonenumber-js/metadata.max.json";
 import { PERU_PHONE_METADATA } from "./phone-metadata.ts";
-import { formatPhone, isPeruPhone, parsePeruPhone, toE164 } from "./phone.ts";
+import { formatPhone, isAcceptablePhone, isPeruPhone, parsePeruPhone, toE164 } from "./phone.ts";
 
 describe("Peruvian phone numbers", () => {
   it("read a mobile however it is typed, with a tel: and a WhatsApp link", () => {
@@ -61,5 +61,12 @@ describe("Peruvian phone numbers", () => {
       country_calling_codes: { 51: ["PE"] },
       countries: { PE: max.countries.PE },
     });
+  });
+
+  it("accept from a form a real Peruvian number, or one with another country's code as typed", () => {
+    for (const typed of ["987 654 321", "01 4567890", "(044) 123456", "+51 1 456 7890", "+34 612 345 678", "0034 612345678"])
+      expect(isAcceptablePhone(typed), typed).toBe(true);
+    for (const typed of ["123456", "4567890123", "+51 87 654 321", "98765432", "+1", "51 abc"])
+      expect(isAcceptablePhone(typed), typed).toBe(false);
   });
 });

@@ -58,6 +58,15 @@ export function parsePeruPhone(text: string | null | undefined): PeruPhone | und
 /** Whether `text` is a Peruvian number this module can call. */
 export const isPeruPhone = (text: string) => parsePeruPhone(text) !== undefined;
 
+/**
+ * What the service accepts as a typed phone: a number that reads as Peruvian (no country code, or
+ * +51 / 0051) must be a real Peruvian number (a Lima landline without its area code is «01» plus
+ * seven digits, never a mobile); one with another country's code (+34 …) is taken as typed, since
+ * Peru's rules cannot check it (the back office then offers no link for it).
+ */
+export const isAcceptablePhone = (text: string) =>
+  /^\s*(\+|00)(?!\s*51)/.test(text) ? /^\s*(\+|00)[\d\s()-]{6,20}$/.test(text) : isPeruPhone(text);
+
 /** "+51 987 654 321" → "+51987654321" (a number the facts' schema already accepted). */
 export const toE164 = (phone: string) => parsePeruPhone(phone)?.e164 ?? "+" + phone.replace(/\D/g, "");
 

@@ -109,7 +109,15 @@ const MULTILINE_FIELDS = new Set<ComplaintField>(["detail", "request"]);
  * values, optional ones as undefined, the filer's fields only when someone else files.
  * `today` (Lima, YYYY-MM-DD) bounds the incident's date.
  */
-export function complaintSchema(messages: ComplaintMessages, today: string) {
+/**
+ * `isPhone`: the browser's check is the pattern (the island carries no phone metadata); the service
+ * passes shared/clinic/phone.ts's `isAcceptablePhone`, which parses the number by Peru's rules.
+ */
+export function complaintSchema(
+  messages: ComplaintMessages,
+  today: string,
+  { isPhone = (value: string) => PHONE.test(value) }: { isPhone?: (value: string) => boolean } = {},
+) {
   const { labels, errors } = messages;
   const named = (field: ComplaintField, message: string) => `${labels[field]}: ${message}`;
 
@@ -133,7 +141,8 @@ export function complaintSchema(messages: ComplaintMessages, today: string) {
     optionalText(field, max).check(z.refine((value) => value === undefined || valid(value), named(field, message)));
   // A plain address only (shared/forms/form-rules.ts): the copy goes to exactly what was typed.
   const email = (field: ComplaintField) => matching(field, LIMITS.email, isPlainEmail, errors.email);
-  const phone = (field: ComplaintField) => matching(field, LIMITS.phone, (value) => PHONE.test(value), errors.phone);
+  const phone = (field: ComplaintField) =>
+    matching(field, LIMITS.phone, (value) => PHONE.test(value) && isPhone(value), errors.phone);
 
   const fields = z.object({
     patientFirstNames: text("patientFirstNames", LIMITS.name),

@@ -66,7 +66,15 @@ export type RequestDraft = Partial<Record<Exclude<RequestField, "days" | "times"
 const PHONE = /^\+?[\d\s()-]{6,20}$/;
 const LETTER = /\p{L}/u;
 
-export function requestSchema(messages: RequestMessages, options: RequestOptions) {
+/**
+ * `isPhone`: the browser's check is the pattern (the island carries no phone metadata); the service
+ * passes shared/clinic/phone.ts's `isAcceptablePhone`, which parses the number by Peru's rules.
+ */
+export function requestSchema(
+  messages: RequestMessages,
+  options: RequestOptions,
+  { isPhone = (value: string) => PHONE.test(value) }: { isPhone?: (value: string) => boolean } = {},
+) {
   const { labels, errors } = messages;
   const named = (field: RequestField, message: string) => `${labels[field]}: ${message}`;
   const text = (field: RequestField, max: number, { multiline = false } = {}) =>
@@ -113,7 +121,9 @@ export function requestSchema(messages: RequestMessages, options: RequestOptions
       days: several("days", DAYS),
       times: several("times", TIMES),
       name: text("name", LIMITS.name).check(z.refine((value) => LETTER.test(value), named("name", errors.required))),
-      phone: text("phone", LIMITS.phone).check(z.refine((value) => PHONE.test(value), named("phone", errors.phone))),
+      phone: text("phone", LIMITS.phone).check(
+        z.refine((value) => PHONE.test(value) && isPhone(value), named("phone", errors.phone)),
+      ),
       email: optionalText("email", LIMITS.email).check(
         // A plain address only (shared/forms/form-rules.ts): the confirmation goes to exactly what was typed.
         z.refine((value) => value === undefined || isPlainEmail(value), named("email", errors.email)),
