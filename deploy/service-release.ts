@@ -30,6 +30,8 @@ export const SERVICE_FILES = [
   "content/servicios",
   "content/staff",
   "content/clinica.yml",
+  "content/reservar-cita.yml",
+  "content/paginas/primera-consulta.md",
 ];
 /** The service's entry points: what systemd and the npm scripts run. */
 export const SERVICE_ENTRY_POINTS = [

@@ -174,7 +174,7 @@ test("the service itself runs the purges when it starts, logged (no one has to r
     child.once("exit", () => reject(new Error(`exited: ${output}`)));
   });
   expect(line).toBe(
-    "conservación: eliminados 0 reclamos respondidos hace más de 2 años, 1 solicitudes de consulta de hace más de 12 meses",
+    "conservación: eliminados 0 reclamos respondidos hace más de 2 años, 1 solicitudes de consulta de hace más de 12 meses, 0 citas de hace más de 12 meses",
   );
   child.kill("SIGTERM");
   await exited;
