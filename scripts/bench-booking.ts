@@ -1,4 +1,4 @@
-// `npm run bench:agenda`: the booking's figures (issue 39's targets), medians of several runs, on a
+// `npm run bench -- agenda`: the booking's figures (issue 39's targets), medians of several runs, on a
 // database in a temporary folder with 10 professionals (Monday to Saturday, 08:00–19:00, both
 // modalities) and 1,000 appointments across them in the next 8 weeks:
 // 1. free times of one professional over 8 weeks, read and computed as a page does (target ≤ 20 ms);

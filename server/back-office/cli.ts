@@ -8,12 +8,15 @@
 //   npm run gestion -- cuentas                                         lists the accounts
 //   npm run gestion -- desactivar correo@clinica.pe                    disables an account, revokes
 //                                                                      its passkeys, ends its sessions
+//   npm run gestion -- agenda correo@clinica.pe [--quitar]             gives an account the agenda
+//                                                                      role (./agenda/), or takes it
 // They use the service's database (COMPLAINTS_DB) and origin (GESTION_ORIGIN), as the service does.
 import { disableStaff, findStaffByEmail, INVITATION_TTL_MS, inviteStaff, listStaff, ROLE_SEES, type Role } from "./accounts.ts";
 
 import { openDatabase } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 import { relyingParty } from "./mount.ts";
+import { grantAgenda, revokeAgenda } from "./agenda/data.ts";
 import { BASE } from "./pages.ts";
 import { longDateTime } from "#shared/calendar/lima-clock.ts";
 
@@ -52,9 +55,17 @@ try {
       console.error(`No existe la cuenta ${args[0]}.`);
       process.exitCode = 1;
     } else console.log(`Cuenta ${args[0]} desactivada: sus llaves de acceso quedan revocadas y sus sesiones cerradas.`);
+  } else if (command === "agenda" && (args.length === 1 || (args.length === 2 && args[1] === "--quitar"))) {
+    const email = args[0]!;
+    if (args[1]) console.log(revokeAgenda(db, email) ? `${email} ya no ve la agenda.` : `${email} no tenía la agenda.`);
+    else if (grantAgenda(db, email)) console.log(`${email} ve la agenda en la gestión (${BASE}/agenda/).`);
+    else {
+      console.error(`No existe una cuenta activa ${email}. Invítala primero con: npm run gestion -- invitar.`);
+      process.exitCode = 1;
+    }
   } else {
     console.error(
-      'Uso: gestion invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador] | gestion cuentas | gestion desactivar correo@clinica.pe',
+      'Uso: gestion invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador] | gestion cuentas | gestion desactivar correo@clinica.pe | gestion agenda correo@clinica.pe [--quitar]',
     );
     process.exitCode = 2;
   }

@@ -1,7 +1,7 @@
 // The agenda in the back office (/app/gestion/agenda/…): one registration function,
 // `registerAgenda(pages, options)`, called on the back office's pages app after its session and CSRF
 // middleware and before its catch-all 404. An account without the agenda role (data.ts,
-// `npm run gestion:agenda`) gets the same 404 as an unknown page. Every view, change and export is
+// `npm run gestion -- agenda`) gets the same 404 as an unknown page. Every view, change and export is
 // written to the audit log, with the appointment's code only. Changes that concern the patient
 // (a move, a cancellation) e-mail them through the outbox.
 import type { Context, Hono, MiddlewareHandler } from "hono";
