@@ -114,6 +114,36 @@ describe("the accounts page", () => {
   });
 });
 
+describe("the agenda, a role of its own, on the accounts page", () => {
+  it("is given with an invitation (whose text says so), taken and given back with the role's form, audited", async () => {
+    const { db, account, get, post } = withAccounts();
+    const admin = account("ambos", "admin@clinica.pe", true);
+    const invited = await post("/app/gestion/cuentas/invitar", admin.cookie, {
+      nombre: "Rosa Quispe",
+      correo: "rosa@clinica.pe",
+      rol: "consultas",
+      agenda: "si",
+    });
+    expect(/<p class="texto copiar">([^<]*)<\/p>/.exec(await invited.text())![1]).toContain("y llevarás la agenda de citas");
+    const rosa = value<number>(db, "SELECT id FROM staff WHERE email = 'rosa@clinica.pe'")!;
+    const hasAgenda = () => value(db, "SELECT count(*) FROM staff_agenda WHERE staff_id = ?", rosa);
+    expect(hasAgenda()).toBe(1);
+    expect((await get("/app/gestion/cuentas", admin.cookie)).text).toContain("lleva la agenda");
+
+    // The role's form without the box takes the agenda away, with it given back; the role unchanged.
+    expect((await post(`/app/gestion/cuentas/${rosa}/rol`, admin.cookie, { rol: "consultas" })).status).toBe(303);
+    expect(hasAgenda()).toBe(0);
+    expect((await post(`/app/gestion/cuentas/${rosa}/rol`, admin.cookie, { rol: "consultas", agenda: "si" })).status).toBe(303);
+    expect(hasAgenda()).toBe(1);
+    expect(
+      db
+        .prepare("SELECT action FROM audit_log WHERE subject_staff_id = ? ORDER BY id")
+        .all(rosa)
+        .map((row) => row.action),
+    ).toEqual(["invitada_web", "rol_cambiado", "rol_cambiado"]);
+  });
+});
+
 describe("what each role sees of the audit log and the count of contacts", () => {
   it("shows claims' activity only to accounts that see claims, requests' only to those that see requests", async () => {
     const { db, account, get, now } = withAccounts();

@@ -17,6 +17,7 @@ import {
   type Role,
   type StaffSummary,
 } from "./accounts.ts";
+import { grantAgenda, revokeAgenda, seesAgenda } from "./agenda/data.ts";
 import { audit } from "./audit.ts";
 import { limaDateTime } from "./claims.ts";
 import { notFound, type BackOfficeContext, type Concern, type Env } from "./context.ts";
@@ -30,14 +31,19 @@ const inviteInput = z.object({
   correo: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   rol: z.enum(ROLES),
   administrador: z.literal("si").optional(),
+  agenda: z.literal("si").optional(),
 });
-const roleInput = z.object({ rol: z.enum(ROLES), administrador: z.literal("si").optional() });
+const roleInput = z.object({
+  rol: z.enum(ROLES),
+  administrador: z.literal("si").optional(),
+  agenda: z.literal("si").optional(),
+});
 
 const when = (ms: number | null) => (ms ? limaDateTime(new Date(ms).toISOString()) : "Nunca");
 
 /** The text an administrator sends with the link: who invites, to what, and what the role sees. */
-export const invitationText = (name: string, role: Role, isAdmin: boolean, link: string) =>
-  `Hola, ${name}: te invitamos a la gestión de ${CLINIC}. Verás ${ROLE_SEES[role]}${isAdmin ? ", y podrás administrar las cuentas del equipo" : ""}. Abre este enlace en tu teléfono o computadora y crea tu llave de acceso (sirve una sola vez, durante 24 horas): ${link}`;
+export const invitationText = (name: string, role: Role, isAdmin: boolean, link: string, agenda = false) =>
+  `Hola, ${name}: te invitamos a la gestión de ${CLINIC}. Verás ${ROLE_SEES[role]}${agenda ? ", y llevarás la agenda de citas" : ""}${isAdmin ? ", y podrás administrar las cuentas del equipo" : ""}. Abre este enlace en tu teléfono o computadora y crea tu llave de acceso (sirve una sola vez, durante 24 horas): ${link}`;
 
 function roleForm(session: Session, account: StaffSummary) {
   return html`<form method="post" action="${ACCOUNTS_BASE}/${account.id}/rol" class="en-linea">
@@ -46,6 +52,7 @@ function roleForm(session: Session, account: StaffSummary) {
     <select id="rol-${account.id}" name="rol">
       ${ROLES.map((role) => html`<option value="${role}"${role === account.role ? html` selected=""` : ""}>${ROLE_LABELS[role]}</option>`)}
     </select>
+    <div class="casilla"><input type="checkbox" id="agenda-${account.id}" name="agenda" value="si"${account.agenda ? html` checked=""` : ""} /><label for="agenda-${account.id}">Lleva la agenda de citas</label></div>
     <div class="casilla"><input type="checkbox" id="admin-${account.id}" name="administrador" value="si"${account.isAdmin ? html` checked=""` : ""} /><label for="admin-${account.id}">Administra cuentas</label></div>
     <button type="submit">Cambiar el rol de ${account.name}</button>
   </form>`;
@@ -70,7 +77,7 @@ export function accountsPage(
         ${accounts.map(
           (account) => html`<li class="tarjeta">
             <p class="tarjeta-titulo">${account.name} <span class="nota">${account.email}</span></p>
-            <p>${account.disabledAt ? html`<strong class="vencido">Desactivada el ${when(account.disabledAt)}</strong>` : html`Activa · ve ${ROLE_SEES[account.role]}${account.isAdmin ? " · administra cuentas" : ""}`}</p>
+            <p>${account.disabledAt ? html`<strong class="vencido">Desactivada el ${when(account.disabledAt)}</strong>` : html`Activa · ve ${ROLE_SEES[account.role]}${account.agenda ? " · lleva la agenda" : ""}${account.isAdmin ? " · administra cuentas" : ""}`}</p>
             <p class="nota">Última entrada: ${when(account.lastSignIn)} · ${account.passkeys} ${account.passkeys === 1 ? "llave" : "llaves"} de acceso</p>
             ${
               account.disabledAt
@@ -98,6 +105,7 @@ export function accountsPage(
         <select id="rol" name="rol">
           ${ROLES.map((role) => html`<option value="${role}">${ROLE_LABELS[role]}</option>`)}
         </select>
+        <div class="casilla"><input type="checkbox" id="agenda" name="agenda" value="si" /><label for="agenda">Llevará la agenda de citas</label></div>
         <div class="casilla"><input type="checkbox" id="administrador" name="administrador" value="si" /><label for="administrador">Podrá administrar las cuentas</label></div>
         <button type="submit" class="principal">Crear la invitación</button>
       </form>`,
@@ -129,15 +137,16 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
     const parsed = inviteInput.safeParse(await c.req.parseBody());
     if (!parsed.success)
       return show(c, { error: "Escribe el nombre (2 letras o más) y un correo válido, y elige qué verá." }, 400);
-    const { nombre, correo, rol, administrador } = parsed.data;
+    const { nombre, correo, rol, administrador, agenda } = parsed.data;
     try {
       const { token } = inviteStaff(
         db,
         { name: nombre, email: correo, role: rol, isAdmin: administrador === "si" },
         { now: now(), by: c.get("session").staffId },
       );
+      if (agenda) grantAgenda(db, correo, now());
       const link = `${options.rp.origin}${BASE}/invitacion#t=${token}`;
-      return show(c, { invitation: invitationText(nombre, rol, administrador === "si", link) });
+      return show(c, { invitation: invitationText(nombre, rol, administrador === "si", link, Boolean(agenda)) });
     } catch (error) {
       return show(c, { error: error instanceof Error ? error.message : "No se pudo crear la invitación." }, 400);
     }
@@ -157,7 +166,13 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
     // An administrator does not take away their own administration: the accounts would be left without one.
     if (account.id === c.get("session").staffId && !isAdmin)
       return show(c, { error: "No puedes quitarte a ti misma o a ti mismo la administración de cuentas." }, 400);
-    changeRole(db, account.id, parsed.data.rol, isAdmin, c.get("session").staffId, now());
+    const changed = changeRole(db, account.id, parsed.data.rol, isAdmin, c.get("session").staffId, now());
+    // The agenda is a role of its own (./agenda/): given or taken here too, audited as a change of role.
+    const agendaChanged = parsed.data.agenda
+      ? !seesAgenda(db, account.id) && grantAgenda(db, account.email, now())
+      : revokeAgenda(db, account.email);
+    if (agendaChanged && !changed)
+      audit(db, { action: "rol_cambiado", staffId: c.get("session").staffId, subjectStaffId: account.id }, now());
     return c.redirect(`${ACCOUNTS_BASE}?hecho=rol`, 303);
   });
 

@@ -120,6 +120,8 @@ export interface StaffSummary extends Staff {
   sessions: number;
   /** The last sign-in or passkey registration (ms), from the audit log. */
   lastSignIn: number | null;
+  /** Keeps the agenda (./agenda/: a role of its own, besides what the account sees). */
+  agenda: number;
 }
 
 export function listStaff(db: Db, now = Date.now()): StaffSummary[] {
@@ -128,7 +130,8 @@ export function listStaff(db: Db, now = Date.now()): StaffSummary[] {
       `SELECT ${staffColumns},
          (SELECT count(*) FROM staff_passkeys p WHERE p.staff_id = staff.id AND p.revoked_at IS NULL) AS passkeys,
          (SELECT count(*) FROM staff_sessions x WHERE x.staff_id = staff.id AND x.expires_at > ?) AS sessions,
-         (SELECT max(at) FROM audit_log a WHERE a.staff_id = staff.id AND a.action IN ('entrada', 'llave_registrada')) AS lastSignIn
+         (SELECT max(at) FROM audit_log a WHERE a.staff_id = staff.id AND a.action IN ('entrada', 'llave_registrada')) AS lastSignIn,
+         EXISTS (SELECT 1 FROM staff_agenda g WHERE g.staff_id = staff.id) AS agenda
        FROM staff ORDER BY name`,
     )
     .all(now) as unknown as StaffSummary[];
