@@ -231,6 +231,29 @@ describe("the agenda in the back office", () => {
 });
 
 describe("the back office's menu", () => {
+  it("puts today's appointments on «Hoy», by time, for accounts with the role only", async () => {
+    const agenda = withAgenda();
+    const keeper = agenda.account("agenda@clinica.pe", true);
+    const booked = await agenda.post("/app/gestion/agenda/nueva", keeper, {
+      csrf: agenda.csrf(keeper),
+      hora: `${DRA_A}|presencial|${TEN_THIRTY}`,
+      nombre: "Rosa Quispe",
+      celular: "987 654 321",
+      correo: "rosa@example.com",
+    });
+    const code = /citas\/(CT-\d{6})/.exec(booked.headers.get("location")!)![1]!;
+    const home = async (cookie: string) => (await agenda.get("/app/gestion/", cookie)).text();
+    const text = await home(keeper);
+    expect(text).toContain(code);
+    expect(text).toContain("Hoy a las 10:30 a. m.");
+    expect(text).toContain('href="tel:+51987654321"');
+    expect(await home(agenda.account("sin@clinica.pe", false))).not.toContain(code);
+    // Once it has started and is not yet marked, it says so (a new session: the first one is idle
+    // past its 30 minutes).
+    agenda.advance(45 * 60_000);
+    expect(await home(agenda.account("otra@clinica.pe", true))).toContain("Empezó a las 10:30 a. m.");
+  });
+
   it("shows «Agenda» to accounts with the role only", async () => {
     const agenda = withAgenda();
     const menu = async (cookie: string) =>
