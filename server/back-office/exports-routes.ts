@@ -1,12 +1,13 @@
 // Exports of personal data on a page of their own (/app/gestion/exportar), not one tap away in the
 // menu: what each file holds, a warning, and the audit line every download writes. The files' own
-// URLs are the claims' and the requests' (claims-routes.ts, requests-routes.ts), for the roles that
-// see them.
+// URLs are the claims', the requests' and the appointments' (claims-routes.ts, requests-routes.ts,
+// agenda/routes.ts), for the roles that see them.
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { seesClaims, seesRequests } from "./accounts.ts";
 import { audit } from "./audit.ts";
 import type { BackOfficeContext, Concern, Env } from "./context.ts";
+import { AGENDA_BASE } from "./agenda/pages.ts";
 import { BASE, layout } from "./pages.ts";
 import { REQUESTS_BASE } from "./request-pages.ts";
 import type { Session } from "./sessions.ts";
@@ -28,7 +29,7 @@ export function exportsPage(session: Session) {
           seesRequests(session.role)
             ? html`<li><a class="boton" href="${REQUESTS_BASE}/exportar.csv">Descargar las solicitudes de consulta (CSV)</a></li>`
             : ""
-        }
+        }${session.agenda ? html`<li><a class="boton" href="${AGENDA_BASE}/exportar.csv">Descargar las citas (CSV)</a></li>` : ""}
       </ul>
       <p class="nota">Los archivos se abren en Excel, LibreOffice o Google Sheets: las fechas van como 2026-03-02 10:05 y los teléfonos como se marcan en el Perú, para ordenarlos y filtrarlos.</p>`,
   });

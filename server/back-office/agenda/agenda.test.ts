@@ -223,6 +223,8 @@ describe("the agenda in the back office", () => {
     const agenda = withAgenda();
     const cookie = agenda.account("agenda@clinica.pe", true);
     await phoneBooking(agenda, cookie);
+    // On the exports page, with the others, for an account with the agenda only.
+    expect(await (await agenda.get("/app/gestion/exportar", cookie)).text()).toContain('href="/app/gestion/agenda/exportar.csv"');
     const csv = await (await agenda.get("/app/gestion/agenda/exportar.csv", cookie)).text();
     expect(csv).toContain("CT-000001");
     expect(csv).toContain("Rosa Quispe");

@@ -39,7 +39,6 @@ function subnav() {
       <li><a href="${AGENDA_BASE}/semana">Semana</a></li>
       <li><a href="${AGENDA_BASE}/nueva">Reservar por teléfono</a></li>
       <li><a href="${AGENDA_BASE}/disponibilidad">Disponibilidad y ajustes</a></li>
-      <li><a href="${AGENDA_BASE}/exportar.csv">Exportar citas (CSV)</a></li>
     </ul>
   </nav>`;
 }
