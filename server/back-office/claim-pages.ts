@@ -21,7 +21,7 @@ import {
 } from "./claims.ts";
 import { count } from "./deadlines.ts";
 import { ASSETS, BASE, CLINIC, layout } from "./pages.ts";
-import { listQuery } from "./request-pages.ts";
+import { listQuery, pageNav } from "./request-pages.ts";
 import { SEARCH_MAX } from "./requests.ts";
 import type { Session } from "./sessions.ts";
 
@@ -59,8 +59,6 @@ export function listPage(session: Session, queue: ClaimQueue, { state, counts, s
       <select id="filtro-${name}" name="${name}">
         <option value="">${all}</option>${entries.map(([value, text]) => html`<option value="${value}"${state[name] === value ? html` selected=""` : ""}>${text}</option>`)}
       </select></div>`;
-  const page = (number: number, label: string, rel: string) =>
-    html`<a class="boton" rel="${rel}" href="${CLAIMS_BASE}/${listQuery(state, { pagina: number })}">${label}</a>`;
   return layout({
     title: "Reclamos",
     session,
@@ -117,14 +115,7 @@ export function listPage(session: Session, queue: ClaimQueue, { state, counts, s
             </tbody>
           </table>`
           : html`<p>${search || state.estado || state.tipo ? "No hay reclamos con estos filtros." : "Todavía no hay reclamos registrados."}</p>`
-      }${
-        queue.pages > 1
-          ? html`<nav aria-label="Páginas" class="paginas">${queue.page > 1 ? page(queue.page - 1, "Anterior", "prev") : ""}
-          <span>Página ${queue.page} de ${queue.pages}</span>
-          ${queue.page < queue.pages ? page(queue.page + 1, "Siguiente", "next") : ""}
-        </nav>`
-          : ""
-      }`,
+      }${pageNav(queue, (number) => `${CLAIMS_BASE}/${listQuery(state, { pagina: number })}`)}`,
   });
 }
 

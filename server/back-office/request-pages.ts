@@ -39,6 +39,17 @@ export interface ListState {
 }
 
 /** "?estado=nueva&pagina=2", or "" for the plain list. */
+/** A queue's «Anterior» and «Siguiente», when it has more than one page; `href` is a page's link. */
+export function pageNav(queue: { page: number; pages: number }, href: (page: number) => string) {
+  if (queue.pages <= 1) return "";
+  const link = (number: number, label: string, rel: string) =>
+    html`<a class="boton" rel="${rel}" href="${href(number)}">${label}</a>`;
+  return html`<nav aria-label="Páginas" class="paginas">${queue.page > 1 ? link(queue.page - 1, "Anterior", "prev") : ""}
+          <span>Página ${queue.page} de ${queue.pages}</span>
+          ${queue.page < queue.pages ? link(queue.page + 1, "Siguiente", "next") : ""}
+        </nav>`;
+}
+
 export function listQuery(state: object, changes: Record<string, string | number | undefined> = {}) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...state, ...changes }))
@@ -87,8 +98,6 @@ export function requestListPage(session: Session, queue: Queue, options: Request
       <select id="filtro-${name}" name="${name}">
         <option value="">${all}</option>${entries.map(([value, text]) => html`<option value="${value}"${state[name] === value ? html` selected=""` : ""}>${text}</option>`)}
       </select></div>`;
-  const page = (number: number, label: string, rel: string) =>
-    html`<a class="boton" rel="${rel}" href="${REQUESTS_BASE}/${listQuery(state, { pagina: number })}">${label}</a>`;
   return layout({
     title: "Solicitudes de consulta",
     session,
@@ -153,14 +162,7 @@ export function requestListPage(session: Session, queue: Queue, options: Request
             })}
           </ol>`
           : html`<p>No hay solicitudes con estos filtros${search ? " y esta búsqueda" : ""}.</p>`
-      }${
-        queue.pages > 1
-          ? html`<nav aria-label="Páginas" class="paginas">${queue.page > 1 ? page(queue.page - 1, "Anterior", "prev") : ""}
-          <span>Página ${queue.page} de ${queue.pages}</span>
-          ${queue.page < queue.pages ? page(queue.page + 1, "Siguiente", "next") : ""}
-        </nav>`
-          : ""
-      }`,
+      }${pageNav(queue, (number) => `${REQUESTS_BASE}/${listQuery(state, { pagina: number })}`)}`,
   });
 }
 
