@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { openDatabase, value } from "#server/db.ts";
 import { inviteStaff } from "#server/back-office/accounts.ts";
 import { createSession } from "#server/back-office/sessions.ts";
+import { grantAgenda } from "#server/back-office/agenda/data.ts";
 import { makeClaim } from "#server/back-office/testing/fixtures.ts";
 import { seedBackOffice } from "#server/back-office/testing/seed.ts";
 import { describeViolations, runAxe } from "./axe.ts";
@@ -200,6 +201,7 @@ function sessionCookie() {
   try {
     const email = `movil-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@clinica.pe`;
     const { staffId } = inviteStaff(db, { name: "Rosa Móvil", email, isAdmin: true });
+    grantAgenda(db, email);
     seedBackOffice(db, { requests: 40, claims: 8, now: Date.now() - 3 * 24 * 3_600_000 });
     const request = value<string>(db, "SELECT code FROM consultation_requests ORDER BY id DESC LIMIT 1")!;
     const claim = value<string>(db, "SELECT code FROM claims ORDER BY id DESC LIMIT 1")!;
@@ -226,6 +228,10 @@ test("every back-office page fits a phone (390 px) and a laptop, with its menu r
     "/contactos",
     "/exportar",
     "/cuentas",
+    "/agenda/",
+    "/agenda/semana",
+    "/agenda/nueva",
+    "/agenda/disponibilidad",
     "/entrar",
     "/invitacion",
   ];

@@ -18,6 +18,7 @@ import type { BookingContent } from "#shared/booking/booking-content-schema.ts";
 import type { ComplaintDraft } from "#shared/complaints-book/complaint-schema.ts";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { inviteStaff } from "#server/back-office/accounts.ts";
+import { grantAgenda } from "#server/back-office/agenda/data.ts";
 import { createSession, SESSION_COOKIE } from "#server/back-office/sessions.ts";
 import { seedBackOffice } from "#server/back-office/testing/seed.ts";
 import { openDatabase, value } from "#server/db.ts";
@@ -150,6 +151,7 @@ async function backOffice(engine: Engine) {
   let claim: string;
   try {
     const { staffId } = inviteStaff(db, { name: `Motor ${engine.name}`, email: `${engine.name}@clinica.pe`, isAdmin: true });
+    grantAgenda(db, `${engine.name}@clinica.pe`);
     seedBackOffice(db, { requests: 30, claims: 5, now: Date.now() - 3 * 24 * 3_600_000 });
     session = createSession(db, staffId);
     request = value<string>(db, "SELECT code FROM consultation_requests ORDER BY id DESC LIMIT 1")!;
@@ -171,6 +173,9 @@ async function backOffice(engine: Engine) {
     "/contactos",
     "/exportar",
     "/cuentas",
+    "/agenda/",
+    "/agenda/semana",
+    "/agenda/disponibilidad",
   ]) {
     await check(`${engine.name} 390 px back office ${page}: signed in, no error, no sideways scroll`, async () => {
       await engine.goto(`${backOfficeOrigin}/app/gestion${page}`);
