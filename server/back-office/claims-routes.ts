@@ -25,6 +25,7 @@ import { notFound, onlyFor, type BackOfficeContext, type Concern, type Env } fro
 import { toCsv } from "./csv.ts";
 import { endOfLimaDay, limaInstant, sayDue } from "./deadlines.ts";
 import { BASE } from "./pages.ts";
+import { listStateReader, queueFields } from "./list-state.ts";
 import { listQuery } from "./request-pages.ts";
 import { matcher, SEARCH_MAX } from "./requests.ts";
 import { recallSearch, rememberSearch } from "./searches.ts";
@@ -40,16 +41,9 @@ const workInput = z.object({
 const listStateSchema = z.object({
   estado: z.enum(["abiertos", "pendiente", "en-revision", "respondido"]).optional().catch(undefined),
   tipo: z.enum(["reclamo", "queja"]).optional().catch(undefined),
-  pagina: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  b: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8}$/)
-    .optional()
-    .catch(undefined),
+  ...queueFields,
 });
-const listStateOf = (query: Record<string, string>): ClaimListState => listStateSchema.parse(query);
-const listStateFrom = (value: unknown) =>
-  listStateOf(Object.fromEntries(new URLSearchParams(typeof value === "string" ? value.slice(0, 500) : "")));
+const { of: listStateOf, from: listStateFrom } = listStateReader<ClaimListState>(listStateSchema);
 
 export function claimsConcern({ db, now, options, dayEnds }: BackOfficeContext): Concern {
   const routes = new Hono<Env>();

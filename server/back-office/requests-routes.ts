@@ -33,6 +33,7 @@ import {
   type DueRule,
   type RequestState,
 } from "./requests.ts";
+import { listStateReader, queueFields } from "./list-state.ts";
 import { recallSearch, rememberSearch } from "./searches.ts";
 
 const stateInput = z.object({ estado: z.enum(REQUEST_STATES) });
@@ -50,17 +51,9 @@ const listStateSchema = z.object({
   profesional: slug.optional().catch(undefined),
   modalidad: z.enum(["presencial", "virtual"]).optional().catch(undefined),
   orden: z.enum(["urgencia", "recientes"]).optional().catch(undefined),
-  pagina: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  b: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8}$/)
-    .optional()
-    .catch(undefined),
+  ...queueFields,
 });
-const listStateOf = (query: Record<string, string>): ListState => listStateSchema.parse(query);
-/** The list's state a form carried back ("?estado=nueva&…"). */
-const listStateFrom = (value: unknown) =>
-  listStateOf(Object.fromEntries(new URLSearchParams(typeof value === "string" ? value.slice(0, 500) : "")));
+const { of: listStateOf, from: listStateFrom } = listStateReader<ListState>(listStateSchema);
 
 const workInput = z.object({
   nota: z.string().trim().max(NOTE_MAX).optional().default(""),
