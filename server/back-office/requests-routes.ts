@@ -4,7 +4,7 @@
 import { undeliverable } from "#server/complaints/outbox.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { seesRequests } from "./accounts.ts";
+import { roleSql, seesRequests } from "./accounts.ts";
 import { audit } from "./audit.ts";
 import { endOfLimaDay, sayDue } from "./deadlines.ts";
 import { contactActions } from "./contact.ts";
@@ -75,7 +75,7 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
   /** The accounts that can handle a request: active, and seeing requests. */
   const handlers = () =>
     (
-      db.prepare("SELECT id, name FROM staff WHERE disabled_at IS NULL AND role != 'reclamos' ORDER BY name").all() as {
+      db.prepare(`SELECT id, name FROM staff WHERE disabled_at IS NULL AND ${roleSql()} IN ('consultas', 'ambos') ORDER BY name`).all() as {
         id: number;
         name: string;
       }[]
