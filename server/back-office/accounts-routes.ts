@@ -8,6 +8,7 @@ import { z } from "zod";
 import {
   changeRole,
   disableStaff,
+  enableStaff,
   findStaff,
   inviteStaff,
   listStaff,
@@ -81,7 +82,10 @@ export function accountsPage(
             <p class="nota">Última entrada: ${when(account.lastSignIn)} · ${account.passkeys} ${account.passkeys === 1 ? "llave" : "llaves"} de acceso</p>
             ${
               account.disabledAt
-                ? ""
+                ? html`<form method="post" action="${ACCOUNTS_BASE}/${account.id}/activar" class="en-linea">
+                  <input type="hidden" name="csrf" value="${session.csrfToken}" />
+                  <button type="submit">Activar de nuevo la cuenta de ${account.name}</button>
+                </form>`
                 : html`${roleForm(session, account)}${
                     account.id === session.staffId
                       ? html`<p class="nota">Esta es tu cuenta: otra persona administradora puede desactivarla.</p>`
@@ -174,6 +178,19 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
     if (agendaChanged && !changed)
       audit(db, { action: "rol_cambiado", staffId: c.get("session").staffId, subjectStaffId: account.id }, now());
     return c.redirect(`${ACCOUNTS_BASE}?hecho=rol`, 303);
+  });
+
+  // A disabled account enabled again: its old passkeys stay revoked, so it gets a new invitation,
+  // shown once, as when it was invited.
+  routes.post(`${ACCOUNTS_BASE}/:id/activar`, (c) => {
+    const account = accountOf(c);
+    if (!account) return notFound(c, "No existe esa cuenta.");
+    const enabled = enableStaff(db, account.id, c.get("session").staffId, now());
+    if (!enabled) return show(c, { error: `La cuenta de ${account.name} ya está activa.` }, 400);
+    const link = `${options.rp.origin}${BASE}/invitacion#t=${enabled.token}`;
+    return show(c, {
+      invitation: invitationText(account.name, account.role, Boolean(account.isAdmin), link, seesAgenda(db, account.id)),
+    });
   });
 
   routes.post(`${ACCOUNTS_BASE}/:id/desactivar`, (c) => {

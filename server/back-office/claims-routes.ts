@@ -14,6 +14,7 @@ import {
   claimCounts,
   claimQueue,
   claimsDue,
+  claimsDueCounts,
   EXPORT_HEADER,
   exportRows,
   findClaim,
@@ -196,23 +197,34 @@ export function claimsConcern({ db, now, options, dayEnds }: BackOfficeContext):
   return {
     routes,
     menu: ({ role }) => (seesClaims(role) ? [{ href: `${CLAIMS_BASE}/`, label: "Reclamos", primary: true }] : []),
-    today: (session, at, limit) =>
-      seesClaims(session.role)
-        ? claimsDue(db, limaDate(new Date(endOfLimaDay(at))), limit).map((claim) => {
-            const due = limaInstant(claim.deadline, dayEnds(claim.deadline));
-            const { label, overdue } = sayDue(due, at, true);
-            return {
-              due,
-              kind: KIND_LABELS[claim.kind],
-              code: claim.code,
-              name: claim.name,
-              about: `${claim.service}${claim.inReviewAt ? " · en revisión" : ""}`,
-              href: `${CLAIMS_BASE}/${claim.code}?estado=abiertos`,
-              dueLabel: label,
-              overdue,
-              actions: contactActions(claim.phone, claim.email),
-            };
-          })
-        : [],
+    // Every open claim due today or overdue, by its legal deadline (the nearest first).
+    today: (session, at, { offset, limit }) => {
+      if (!seesClaims(session.role)) return undefined;
+      const today = limaDate(at);
+      const counts = claimsDueCounts(db, today);
+      const todayEnded = at.getTime() >= limaInstant(today, dayEnds(today));
+      return {
+        id: "reclamos",
+        title: "Reclamos y quejas",
+        order: "por plazo legal",
+        total: counts.before + counts.on,
+        overdue: counts.before + (todayEnded ? counts.on : 0),
+        items: claimsDue(db, today, limit, offset).map((claim) => {
+          const due = limaInstant(claim.deadline, dayEnds(claim.deadline));
+          const { label, overdue } = sayDue(due, at, true);
+          return {
+            due,
+            kind: KIND_LABELS[claim.kind],
+            code: claim.code,
+            name: claim.name,
+            about: `${claim.service}${claim.inReviewAt ? " · en revisión" : ""}`,
+            href: `${CLAIMS_BASE}/${claim.code}?estado=abiertos`,
+            dueLabel: label,
+            overdue,
+            actions: contactActions(claim.phone, claim.email),
+          };
+        }),
+      };
+    },
   };
 }

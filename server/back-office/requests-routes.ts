@@ -235,22 +235,31 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
   return {
     routes,
     menu: ({ role }) => (seesRequests(role) ? [{ href: `${REQUESTS_BASE}/`, label: "Solicitudes", primary: true }] : []),
-    today: (session, at, limit) =>
-      seesRequests(session.role)
-        ? requestsDue(db, rule, endOfLimaDay(at), limit).rows.map((r) => {
-            const { label, overdue } = sayDue(r.due!, at);
-            return {
-              due: r.due!,
-              kind: "Solicitud",
-              code: r.code,
-              name: r.name,
-              about: `${r.reasonLabel} · ${REQUEST_STATE_LABELS[r.state]}${r.handlerName ? ` · la atiende ${r.handlerName}` : ""}`,
-              href: `${REQUESTS_BASE}/${r.code}?estado=pendientes`,
-              dueLabel: label,
-              overdue,
-              actions: contactActions(r.phone, r.email),
-            };
-          })
-        : [],
+    // Every request due today or overdue, by time left (the most overdue first).
+    today: (session, at, { offset, limit }) => {
+      if (!seesRequests(session.role)) return undefined;
+      const due = requestsDue(db, rule, endOfLimaDay(at), limit, offset);
+      return {
+        id: "solicitudes",
+        title: "Solicitudes de consulta",
+        order: "por tiempo restante",
+        total: due.total,
+        overdue: requestsDue(db, rule, at.getTime(), 0).total,
+        items: due.rows.map((r) => {
+          const { label, overdue } = sayDue(r.due!, at);
+          return {
+            due: r.due!,
+            kind: "Solicitud",
+            code: r.code,
+            name: r.name,
+            about: `${r.reasonLabel} · ${REQUEST_STATE_LABELS[r.state]}${r.handlerName ? ` · la atiende ${r.handlerName}` : ""}`,
+            href: `${REQUESTS_BASE}/${r.code}?estado=pendientes`,
+            dueLabel: label,
+            overdue,
+            actions: contactActions(r.phone, r.email),
+          };
+        }),
+      };
+    },
   };
 }
