@@ -7,7 +7,14 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { z } from "zod";
 import { audit } from "./audit.ts";
-import { TODAY_SECTIONS, type BackOfficeContext, type Concern, type Env, type TodaySection, type TodaySectionId } from "./context.ts";
+import {
+  TODAY_SECTIONS,
+  type BackOfficeContext,
+  type Concern,
+  type Env,
+  type TodaySection,
+  type TodaySectionId,
+} from "./context.ts";
 import { count, sayDay } from "./deadlines.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
 import { BASE, layout } from "./pages.ts";

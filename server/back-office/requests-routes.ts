@@ -75,7 +75,9 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
   /** The accounts that can handle a request: active, and seeing requests. */
   const handlers = () =>
     (
-      db.prepare(`SELECT id, name FROM staff WHERE disabled_at IS NULL AND ${roleSql()} IN ('consultas', 'ambos') ORDER BY name`).all() as {
+      db
+        .prepare(`SELECT id, name FROM staff WHERE disabled_at IS NULL AND ${roleSql()} IN ('consultas', 'ambos') ORDER BY name`)
+        .all() as {
         id: number;
         name: string;
       }[]
@@ -193,6 +195,9 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
     const handlerId = atiende === "" ? null : atiende;
     if (handlerId !== null && !handlers().some(([id]) => id === handlerId))
       return showRequest(c, code, state, { notice: "Elige una persona de la lista." }, 400);
+    // «Siguiente» is the next of the list as it was before this save: a save that moves the
+    // request in the list (a new state, a new due time) must not skip the ones after it.
+    const before = luego === "siguiente" ? codesOf(c, state) : [];
     saveRequestWork(
       db,
       code,
@@ -201,8 +206,7 @@ export function requestsConcern({ db, now, options, dayEnds }: BackOfficeContext
       now(),
     );
     if (luego === "siguiente") {
-      const codes = codesOf(c, state);
-      const next = codes[codes.indexOf(code) + 1];
+      const next = before[before.indexOf(code) + 1];
       if (next) return c.redirect(`${REQUESTS_BASE}/${next}${listQuery(state)}`, 303);
     }
     return c.redirect(`${REQUESTS_BASE}/${code}${listQuery(state, { guardado: "todo" })}`, 303);

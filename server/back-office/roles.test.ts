@@ -73,7 +73,12 @@ describe("the agenda as a role of its own", () => {
     expect(home.text).not.toContain("/app/gestion/consultas/");
     expect(home.text).not.toContain("/app/gestion/reclamos/");
     expect((await get("/app/gestion/agenda/", keeper.cookie)).status).toBe(200);
-    for (const url of ["/app/gestion/consultas/", `/app/gestion/consultas/${request}`, "/app/gestion/reclamos/", `/app/gestion/reclamos/${claim.code}`])
+    for (const url of [
+      "/app/gestion/consultas/",
+      `/app/gestion/consultas/${request}`,
+      "/app/gestion/reclamos/",
+      `/app/gestion/reclamos/${claim.code}`,
+    ])
       expect((await get(url, keeper.cookie)).status, url).toBe(404);
     // It handles no request: it is not offered as someone who does.
     const both = account("ambos", "ambos@clinica.pe");
@@ -92,13 +97,19 @@ describe("the agenda as a role of its own", () => {
     expect((await post(`/app/gestion/cuentas/${other.staffId}/rol`, admin.cookie, { rol: "agenda" })).status).toBe(303);
     expect(findStaff(db, other.staffId)!.role).toBe("agenda");
     expect(seesAgenda(db, other.staffId)).toBe(true);
-    expect(value(db, "SELECT count(*) FROM audit_log WHERE action = 'rol_cambiado' AND subject_staff_id = ?", other.staffId)).toBe(1);
+    expect(
+      value(db, "SELECT count(*) FROM audit_log WHERE action = 'rol_cambiado' AND subject_staff_id = ?", other.staffId),
+    ).toBe(1);
     expect((await get("/app/gestion/cuentas", admin.cookie)).text).toContain("solo la agenda de citas");
     // Back to requests and claims: what it saw before the agenda-only role.
     await post(`/app/gestion/cuentas/${other.staffId}/rol`, admin.cookie, { rol: "consultas" });
     expect(findStaff(db, other.staffId)!.role).toBe("consultas");
     // An invitation with the role.
-    const invited = await post("/app/gestion/cuentas/invitar", admin.cookie, { nombre: "Eva Agenda", correo: "eva@clinica.pe", rol: "agenda" });
+    const invited = await post("/app/gestion/cuentas/invitar", admin.cookie, {
+      nombre: "Eva Agenda",
+      correo: "eva@clinica.pe",
+      rol: "agenda",
+    });
     expect(await invited.text()).toContain("Verás solo la agenda de citas");
     expect(listStaff(db).find((s) => s.email === "eva@clinica.pe")).toMatchObject({ role: "agenda", agenda: 1 });
   });
@@ -121,9 +132,9 @@ describe("a disabled account", () => {
     expect(findStaff(db, other.staffId)!.disabledAt).toBeNull();
     expect(findStaff(db, other.staffId)!.role).toBe("consultas");
     expect(value(db, "SELECT count(*) FROM staff_passkeys WHERE staff_id = ? AND revoked_at IS NULL", other.staffId)).toBe(0);
-    expect(value(db, "SELECT staff_id FROM audit_log WHERE action = 'reactivada_web' AND subject_staff_id = ?", other.staffId)).toBe(
-      admin.staffId,
-    );
+    expect(
+      value(db, "SELECT staff_id FROM audit_log WHERE action = 'reactivada_web' AND subject_staff_id = ?", other.staffId),
+    ).toBe(admin.staffId);
     // Not an administrator: refused.
     disableStaff(db, "otra@clinica.pe", Date.now(), admin.staffId);
     const staff = account("ambos", "staff@clinica.pe");

@@ -13,7 +13,13 @@ import { DRA_A, DR_B, seedAgenda } from "#server/booking/testing/agenda.ts";
 import { limaInstant, toMinutes } from "#shared/booking/free-times.ts";
 import { requestSchema } from "#shared/consultation-request/request-schema.ts";
 import { findRequest } from "../requests.ts";
-import { appointmentsOfRequest, bookFromRequest, requestOfAppointment, timesForRequest, whatsappConfirmation } from "./book-request.ts";
+import {
+  appointmentsOfRequest,
+  bookFromRequest,
+  requestOfAppointment,
+  timesForRequest,
+  whatsappConfirmation,
+} from "./book-request.ts";
 
 const content = loadConsultationContent();
 const schema = requestSchema(messagesOf(content), loadRequestOptions());
@@ -99,13 +105,19 @@ describe("booking from a request", () => {
     expect(appointmentsOfRequest(db, request.id).map((row) => row.code)).toEqual([result.appointment.code]);
     expect(requestOfAppointment(db, result.appointment.id)?.code).toBe(code);
     expect(
-      db.prepare("SELECT action, request_code AS request, appointment_code AS appointment FROM audit_log WHERE action LIKE '%agenda%' ORDER BY id").all(),
+      db
+        .prepare(
+          "SELECT action, request_code AS request, appointment_code AS appointment FROM audit_log WHERE action LIKE '%agenda%' ORDER BY id",
+        )
+        .all(),
     ).toEqual([
       { action: "estado_consulta_agendada", request: code, appointment: null },
       { action: "agenda_reservar_solicitud", request: code, appointment: result.appointment.code },
     ]);
     // The patient's usual confirmation, with its .ics and manage link.
-    const sent = db.prepare("SELECT kind, recipient, attachments, text_body AS text FROM outbox WHERE appointment_id = ?").all(result.appointment.id) as {
+    const sent = db
+      .prepare("SELECT kind, recipient, attachments, text_body AS text FROM outbox WHERE appointment_id = ?")
+      .all(result.appointment.id) as {
       kind: string;
       recipient: string;
       attachments: string | null;
@@ -133,7 +145,9 @@ describe("booking from a request", () => {
     const { db, book } = withRequest({ email: "" });
     const result = book(NEXT_MONDAY_NINE);
     if (result.status !== "booked") throw new Error(result.status);
-    expect(value(db, "SELECT count(*) FROM outbox WHERE appointment_id = ? AND kind = 'cita-confirmacion'", result.appointment.id)).toBe(0);
+    expect(
+      value(db, "SELECT count(*) FROM outbox WHERE appointment_id = ? AND kind = 'cita-confirmacion'", result.appointment.id),
+    ).toBe(0);
     const message = whatsappConfirmation(mail, result.appointment);
     expect(message.text).toContain("Hola, Rosa Quispe");
     expect(message.text).toContain(result.appointment.code);

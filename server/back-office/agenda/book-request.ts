@@ -7,7 +7,13 @@ import { transaction, type Db } from "#server/db.ts";
 import { audit } from "#server/back-office/audit.ts";
 import { changeState, type RequestRow } from "#server/back-office/requests.ts";
 import { appointmentLines, type MailContext } from "#server/booking/mails.tsx";
-import { bookAppointment, type Appointment, type BookOptions, type BookingResult, type TimeChoice } from "#server/booking/store.ts";
+import {
+  bookAppointment,
+  type Appointment,
+  type BookOptions,
+  type BookingResult,
+  type TimeChoice,
+} from "#server/booking/store.ts";
 import { weekdayOf, type FreeTime, type FreeTimeRules, freeTimes } from "#shared/booking/free-times.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { parsePeruPhone } from "#shared/clinic/phone.ts";
@@ -19,7 +25,11 @@ const WEEKDAY_OF: Record<(typeof DAYS)[number], number> = { lunes: 1, martes: 2,
  * The form's «mañana», «tarde» and «noche» as minutes after Lima's midnight: a time belongs to the
  * part of the day it starts in (before noon, before 18:00, from 18:00).
  */
-const PART_OF_DAY: Record<(typeof TIMES)[number], [number, number]> = { manana: [0, 720], tarde: [720, 1080], noche: [1080, 1440] };
+const PART_OF_DAY: Record<(typeof TIMES)[number], [number, number]> = {
+  manana: [0, 720],
+  tarde: [720, 1080],
+  noche: [1080, 1440],
+};
 
 /**
  * How far the choice is widened, from what the person asked to anything free:
@@ -46,12 +56,18 @@ export interface RequestTimes {
 const list = (value: string) => value.split(",").filter(Boolean);
 
 /** Whether a free time fits what the request asked at a level of widening. */
-export function fitsRequest(time: FreeTime, request: Pick<RequestRow, "modality" | "professional" | "days" | "times">, widen: Widen) {
+export function fitsRequest(
+  time: FreeTime,
+  request: Pick<RequestRow, "modality" | "professional" | "days" | "times">,
+  widen: Widen,
+) {
   if (time.modality !== request.modality) return false;
   if (widen < 2 && request.professional && time.professional !== request.professional) return false;
   if (widen > 0) return true;
   const days = list(request.days).map((day) => WEEKDAY_OF[day as keyof typeof WEEKDAY_OF]);
-  const parts = list(request.times).map((part) => PART_OF_DAY[part as keyof typeof PART_OF_DAY]).filter(Boolean);
+  const parts = list(request.times)
+    .map((part) => PART_OF_DAY[part as keyof typeof PART_OF_DAY])
+    .filter(Boolean);
   return (
     (!days.length || days.includes(weekdayOf(time.day))) &&
     (!parts.length || parts.some(([from, to]) => time.minutes >= from && time.minutes < to))
@@ -72,7 +88,10 @@ export function timesForRequest(
 ): RequestTimes {
   const offered = new Set(rules.spans.map((span) => span.professional));
   for (const exception of rules.exceptions) if (exception.kind === "extra") offered.add(exception.professional);
-  const asked = { ...request, professional: request.professional && offered.has(request.professional) ? request.professional : null };
+  const asked = {
+    ...request,
+    professional: request.professional && offered.has(request.professional) ? request.professional : null,
+  };
   const all = freeTimes({ ...rules, minNoticeMinutes: 0 }, { now, modality: request.modality });
   const days: RequestTimes["days"] = [];
   for (const time of all) {
@@ -91,9 +110,7 @@ export function timesForRequest(
 }
 
 export type RequestBookingResult =
-  | (Extract<BookingResult, { status: "booked" }> & { requestCode: string })
-  | { status: "taken" }
-  | { status: "gone" };
+  (Extract<BookingResult, { status: "booked" }> & { requestCode: string }) | { status: "taken" } | { status: "gone" };
 
 /**
  * Books `time` for the person of request `code`, in ONE transaction: the appointment (with its
@@ -110,8 +127,7 @@ export function bookFromRequest(
 ): RequestBookingResult {
   return transaction(db, (): RequestBookingResult => {
     const request = db.prepare("SELECT id, code, reason_label AS reason FROM consultation_requests WHERE code = ?").get(code) as
-      | { id: number; code: string; reason: string }
-      | undefined;
+      { id: number; code: string; reason: string } | undefined;
     if (!request) return { status: "gone" };
     const at = options.now.getTime();
     // Staff may book a second consultation for a phone that has one (a couple, a relative).

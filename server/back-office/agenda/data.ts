@@ -14,7 +14,9 @@ export const limaMidnight = (day: string) => Date.parse(`${day}T05:00:00Z`);
 export const seesAgenda = (db: Db, staffId: number) =>
   Boolean(
     db
-      .prepare("SELECT 1 FROM staff WHERE id = ?1 AND (agenda_only = 1 OR EXISTS (SELECT 1 FROM staff_agenda WHERE staff_id = ?1))")
+      .prepare(
+        "SELECT 1 FROM staff WHERE id = ?1 AND (agenda_only = 1 OR EXISTS (SELECT 1 FROM staff_agenda WHERE staff_id = ?1))",
+      )
       .get(staffId),
   );
 
