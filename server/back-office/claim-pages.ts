@@ -22,6 +22,7 @@ import {
 import { count } from "./deadlines.ts";
 import { ASSETS, BASE, CLINIC, layout } from "./pages.ts";
 import { listQuery, pageNav } from "./request-pages.ts";
+import { CLAIM_NOUNS } from "./wording.ts";
 import { SEARCH_MAX } from "./requests.ts";
 import type { Session } from "./sessions.ts";
 
@@ -198,16 +199,17 @@ export function detailPage(
  * reaches the person); «Guardar la respuesta» records the final answer and sends it.
  */
 function answerForm(session: Session, claim: ClaimRow, recipient: string | null, form: AnswerFormState, state: ClaimListState) {
-  const noun = KIND_LABELS[claim.kind].toLowerCase();
-  return html`<h2>Trabajar el ${noun}</h2>
+  // «el reclamo», «la queja»: the article from the claim's kind, never one for both.
+  const noun = CLAIM_NOUNS[claim.kind];
+  return html`<h2>Trabajar ${noun.the}</h2>
     <form method="post" action="${CLAIMS_BASE}/${claim.code}/respuesta" class="respuesta" novalidate="">
       <input type="hidden" name="csrf" value="${session.csrfToken}" />
       <input type="hidden" name="lista" value="${listQuery(state)}" />
-      <label for="respuesta">Respuesta al ${noun}</label>
+      <label for="respuesta">Respuesta ${noun.toThe}</label>
       <p id="respuesta-ayuda" class="nota">${
         claim.email_consent && recipient
-          ? `Puedes guardarla como borrador y volver a ella. Al guardarla como respuesta, el reclamo queda como respondido y la respuesta se envía por correo a ${recipient}.`
-          : "Puedes guardarla como borrador y volver a ella. Al guardarla como respuesta, el reclamo queda como respondido. La persona no aceptó el correo: entrégale la respuesta impresa en su domicilio."
+          ? `Puedes guardarla como borrador y volver a ella. Al guardarla como respuesta, ${noun.the} queda como ${noun.answered} y la respuesta se envía por correo a ${recipient}.`
+          : `Puedes guardarla como borrador y volver a ella. Al guardarla como respuesta, ${noun.the} queda como ${noun.answered}. La persona no aceptó el correo: entrégale la respuesta impresa en su domicilio.`
       }</p>${
         form.error
           ? html`

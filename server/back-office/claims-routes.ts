@@ -24,7 +24,7 @@ import {
 import { contactActions } from "./contact.ts";
 import { notFound, onlyFor, type BackOfficeContext, type Concern, type Env } from "./context.ts";
 import { toCsv } from "./csv.ts";
-import { endOfLimaDay, limaInstant, sayDue } from "./deadlines.ts";
+import { limaInstant, sayDue } from "./deadlines.ts";
 import { BASE } from "./pages.ts";
 import { listStateReader, queueFields } from "./list-state.ts";
 import { listQuery } from "./request-pages.ts";

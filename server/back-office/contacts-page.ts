@@ -84,7 +84,7 @@ function chart(series: Series, id: string, title: string) {
     .map((start, i) => `${periodLabel(series.period, start)}: ${total(series.counts[i]!)}`)
     .join("; ");
   // Focusable, so a keyboard can scroll it on a phone (where it is wider than the screen).
-  return html`<section class="desborde" aria-label="${title}" tabindex="0"><svg class="grafico" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-titulo ${id}-desc">
+  return html`<section class="desborde al-final" aria-label="${title}" tabindex="0"><svg class="grafico" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-titulo ${id}-desc">
     <title id="${id}-titulo">${title}</title>
     <desc id="${id}-desc">Contactos por ${series.period === "week" ? "semana" : "mes"}: ${description}.</desc>
     ${[0, top / 2, top].map(

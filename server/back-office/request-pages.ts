@@ -214,7 +214,7 @@ export function requestDetailPage(
     body: html`${notice ? html`<p class="confirmacion" role="status">${notice}${nextLink ? html` <a href="${nextLink}">Ir a la siguiente solicitud</a>` : ""}</p>` : ""}<p class="volver"><a href="${back}">Volver a las solicitudes</a>${nextLink ? html` · <a href="${nextLink}" rel="next">Siguiente</a>` : ""}</p>${undeliveredNotice(undelivered, request.phone)}
       <p><span class="estado-etiqueta">${REQUEST_STATE_LABELS[request.state]}</span> ${dueText(due, now)}${request.handler_staff_id !== null ? html` · la atiende ${handlers.find(([id]) => id === request.handler_staff_id)?.[1] ?? "otra cuenta"}` : ""}</p>
       <h2>Contactar</h2>
-      <p>Prefiere ${options.channel[request.channel]}. ${fields.days}: ${list(request.days, options.days)}; ${fields.times.toLowerCase()}: ${list(request.times, options.times)}.</p>${actionButtons(contactActions(request.phone, request.email))}${
+      <p>Contacto preferido: ${options.channel[request.channel]}. ${fields.days}: ${list(request.days, options.days)}; ${fields.times.toLowerCase()}: ${list(request.times, options.times)}.</p>${actionButtons(contactActions(request.phone, request.email))}${
         parsePeruPhone(request.phone)
           ? ""
           : html`<p class="aviso">«${request.phone}» no es un número del Perú que se pueda marcar: revísalo antes de llamar.</p>`

@@ -10,6 +10,7 @@ import type { Professional } from "#server/booking/content.ts";
 import type { BookingSettings } from "#server/booking/store.ts";
 import { addDays, toTime, type AvailabilityException, type FreeTime, type WeeklySpan } from "#shared/booking/free-times.ts";
 import { WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
+import { noAppointments, patientMailPreview } from "../wording.ts";
 import { NOTE_MAX, type AgendaRow } from "./data.ts";
 
 export const AGENDA_BASE = "/app/gestion/agenda";
@@ -50,15 +51,16 @@ const page = (view: AgendaView, title: string, body: ReturnType<typeof html>, no
     body: html`${subnav()}${notice ? html`<p class="confirmacion" role="status">${notice}</p>` : ""}${body}`,
   });
 
-function rowsTable(view: AgendaView, rows: AgendaRow[], { withDay = false } = {}) {
-  if (!rows.length) return html`<p>No hay citas.</p>`;
+function rowsTable(view: AgendaView, rows: AgendaRow[], day: string) {
+  // An empty day says why when the clinic is closed (a holiday, by its name).
+  if (!rows.length) return html`<p>${noAppointments(day)}</p>`;
   // A table wider than a phone scrolls in its own box, which the keyboard can reach (axe's
   // scrollable-region-focusable), named for a screen reader.
   return html`<section class="desborde" tabindex="0" aria-label="Citas"><table>
     <thead><tr><th scope="col">Hora</th><th scope="col">Profesional</th><th scope="col">Modalidad</th><th scope="col">Paciente</th><th scope="col">Estado</th><th scope="col">Confirmó</th></tr></thead>
     <tbody>${rows.map(
       (row) => html`<tr>
-        <th scope="row"><a href="${AGENDA_BASE}/citas/${row.code}">${withDay ? `${weekdayDate(row.start)}, ` : ""}${shortTime(row.start)}</a></th>
+        <th scope="row"><a href="${AGENDA_BASE}/citas/${row.code}">${shortTime(row.start)}</a></th>
         <td>${nameOf(view.professionals, row.professional)}</td>
         <td>${MODALITY_LABELS[row.modality]}</td>
         <td>${row.name}${row.source === "personal" ? " (por teléfono)" : ""}</td>
@@ -79,7 +81,7 @@ export function todayPage(
     view,
     "Agenda de hoy",
     html`<p>${weekdayDate(Date.parse(`${today}T17:00:00Z`))} · horas de Lima</p>
-      ${rowsTable(view, rows)}
+      ${rowsTable(view, rows, today)}
       <h2>Totales por semana</h2>
       <p class="nota">Solo cantidades: reservas hechas, cancelaciones y citas a las que no asistieron.</p>
       <section class="desborde" tabindex="0" aria-label="Totales por semana"><table>
@@ -112,7 +114,7 @@ export function weekPage(view: AgendaView, from: string, professional: string | 
         const ofDay = rows.filter(
           (row) => row.start >= Date.parse(`${day}T05:00:00Z`) && row.start < Date.parse(`${addDays(day, 1)}T05:00:00Z`),
         );
-        return html`<section aria-labelledby="dia-${day}"><h2 id="dia-${day}">${weekdayDate(Date.parse(`${day}T17:00:00Z`))}</h2>${rowsTable(view, ofDay)}</section>`;
+        return html`<section aria-labelledby="dia-${day}"><h2 id="dia-${day}">${weekdayDate(Date.parse(`${day}T17:00:00Z`))}</h2>${rowsTable(view, ofDay, day)}</section>`;
       })}`,
   );
 }
@@ -134,7 +136,7 @@ export function appointmentPage(
         <dt>Fecha y hora</dt><dd>${weekdayDate(row.start)}, ${shortTime(row.start)} (hora de Lima)</dd>
         <dt>Profesional</dt><dd>${nameOf(view.professionals, row.professional)}</dd>
         <dt>Modalidad</dt><dd>${MODALITY_LABELS[row.modality]}${row.videoUrl ? html` · <a href="${row.videoUrl}" rel="noopener noreferrer" target="_blank">sala de videollamada (se abre fuera de la gestión)</a>` : ""}</dd>
-        <dt>Estado</dt><dd>${STATE_LABELS[row.state]}${row.cancelledBy ? ` (por ${row.cancelledBy === "paciente" ? "la paciente" : "el equipo"})` : ""}</dd>
+        <dt>Estado</dt><dd>${STATE_LABELS[row.state]}${row.cancelledBy ? ` (${row.cancelledBy === "paciente" ? "desde el enlace de la cita" : "por el equipo"})` : ""}</dd>
         <dt>Confirmó su asistencia</dt><dd>${row.confirmedAt ? "Sí" : "Todavía no"}</dd>
         <dt>Paciente</dt><dd class="texto">${row.name}</dd>
         <dt>Celular</dt><dd>${row.phone}</dd>
@@ -155,7 +157,7 @@ export function appointmentPage(
         live && moveTimes.length
           ? html`<h2>Cambiar de hora</h2>
         <form method="post" action="${AGENDA_BASE}/citas/${row.code}/mover" class="respuesta">${token}
-          <label for="mover-hora">Nueva hora (hora de Lima). La paciente recibe un correo.</label>
+          <label for="mover-hora">Nueva hora (hora de Lima). ${patientMailPreview(row.email)}</label>
           <select id="mover-hora" name="hora">${moveTimes.map(
             (time) =>
               html`<option value="${time.professional}|${time.modality}|${time.start}">${weekdayDate(time.start)}, ${shortTime(time.start)} · ${nameOf(view.professionals, time.professional)} · ${MODALITY_LABELS[time.modality]}</option>`,
@@ -168,7 +170,7 @@ export function appointmentPage(
         live
           ? html`<h2>Cancelar</h2>
         <form method="post" action="${AGENDA_BASE}/citas/${row.code}/cancelar" class="respuesta">${token}
-          <p>La hora queda libre y la paciente recibe un correo con la cancelación.</p>
+          <p>La hora queda libre. ${patientMailPreview(row.email)}</p>
           <button type="submit">Cancelar la cita</button>
         </form>`
           : ""
@@ -309,7 +311,7 @@ export function availabilityPage(
         <label for="aj-aviso">Anticipación mínima (minutos)</label><input id="aj-aviso" name="aviso" type="number" min="0" max="20160" value="${data.settings.minNoticeMinutes}" />
         <label for="aj-duracion">Duración de la primera consulta (minutos)</label><input id="aj-duracion" name="duracion" type="number" min="10" max="240" value="${data.settings.defaultLength}" />
         <label for="aj-apartado">Minutos que se guarda una hora mientras se llena el formulario</label><input id="aj-apartado" name="apartado" type="number" min="1" max="60" value="${data.settings.holdMinutes}" />
-        <label for="aj-cambio">La paciente puede cancelar o cambiar hasta estas horas antes</label><input id="aj-cambio" name="cambio" type="number" min="0" max="336" value="${data.settings.patientChangeHours}" />
+        <label for="aj-cambio">Quien reservó puede cancelar o cambiar su cita hasta estas horas antes</label><input id="aj-cambio" name="cambio" type="number" min="0" max="336" value="${data.settings.patientChangeHours}" />
         <button type="submit" class="principal">Guardar los ajustes</button>
       </form>`,
     notice,

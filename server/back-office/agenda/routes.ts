@@ -49,7 +49,9 @@ import {
   seesAgenda,
   setProfessionalLength,
   weeklyCounts,
+  type AgendaRow,
 } from "./data.ts";
+import { patientMailNotice } from "../wording.ts";
 import { AGENDA_BASE, appointmentPage, availabilityPage, newAppointmentPage, todayPage, weekPage } from "./pages.ts";
 
 export { AGENDA_BASE };
@@ -127,12 +129,13 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
     return c.html(weekPage(view(c), monday, professional, appointmentsBetween(db, monday, addDays(monday, 6), professional)));
   });
 
-  const notices: Record<string, string> = {
-    movida: "Cita cambiada. La paciente recibirá un correo.",
-    cancelada: "Cita cancelada. La paciente recibirá un correo.",
-    estado: "Asistencia guardada.",
-    nota: "Nota guardada.",
-    reservada: "Cita reservada.",
+  // What staff read after a change: those that e-mail the patient name the address, or say there is none.
+  const notices: Record<string, (row: AgendaRow) => string> = {
+    movida: (row) => patientMailNotice("Cita cambiada", row.email),
+    cancelada: (row) => patientMailNotice("Cita cancelada", row.email),
+    estado: () => "Asistencia guardada.",
+    nota: () => "Nota guardada.",
+    reservada: (row) => patientMailNotice("Cita reservada", row.email),
   };
   const showAppointment = (c: Context<Env>, code: string, extra: { error?: string } = {}, status: 200 | 400 | 409 = 200) => {
     const row = APPOINTMENT_CODE.test(code) ? findAgendaRow(db, code) : undefined;
@@ -141,7 +144,7 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
     const done = c.req.query("guardado");
     return c.html(
       appointmentPage(view(c), row, appointmentNotes(db, row.id), row.state === "reservada" ? staffTimes() : [], {
-        notice: done ? notices[done] : undefined,
+        notice: done ? notices[done]?.(row) : undefined,
         error: extra.error,
         now: now(),
       }),
