@@ -5,11 +5,12 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import type { Db } from "#server/db.ts";
 import type { Role } from "./accounts.ts";
-import type { AnswerMailTexts } from "./claims.ts";
+import type { AnswerMailTexts } from "./claim-answer-mail.tsx";
 import type { AgendaOptions } from "./agenda/routes.ts";
 import type { DayEnds } from "./deadlines.ts";
-import type { DetailLabels } from "./claim-pages.ts";
-import { messagePage } from "./pages.ts";
+import type { DetailLabels } from "./claim-sheet.tsx";
+import { page } from "./layout.tsx";
+import { MessagePage } from "./pages.tsx";
 import type { RelyingParty } from "./passkeys.ts";
 import type { RateLimit } from "#server/rate-limit.ts";
 import type { Session } from "./sessions.ts";
@@ -101,7 +102,7 @@ export const isSafe = (method: string) => method === "GET" || method === "HEAD";
 
 /** The page for what does not exist, or what an account's role does not cover: the same 404. */
 export const notFound = (c: Context<Env>, message = "Esta página no existe.") =>
-  c.html(messagePage("No encontrado", message, c.get("session")), 404);
+  c.html(page(MessagePage, { title: "No encontrado", message, session: c.get("session") }), 404);
 
 /** Lets through only the accounts whose role `sees`; the others get the same 404 as an unknown page. */
 export const onlyFor =
