@@ -6,14 +6,16 @@ import type { ConsultationContent } from "#shared/consultation-request/consultat
 import type { Db } from "#server/db.ts";
 import type { Role } from "./accounts.ts";
 import type { AnswerMailTexts } from "./claim-answer-mail.tsx";
-import type { AgendaOptions } from "./agenda/routes.ts";
+import type { AgendaOptions } from "./agenda/agenda.ts";
 import type { DayEnds } from "./deadlines.ts";
 import type { DetailLabels } from "./claim-sheet.tsx";
-import { page } from "./layout.tsx";
-import { MessagePage } from "./pages.tsx";
 import type { RelyingParty } from "./passkeys.ts";
 import type { RateLimit } from "#server/rate-limit.ts";
-import type { Session } from "./sessions.ts";
+import type { Env, Session } from "./sessions.ts";
+import { notFound } from "./pages.tsx";
+
+export type { Env };
+export { notFound };
 
 export interface BackOfficeOptions {
   db: Db;
@@ -36,12 +38,9 @@ export interface BackOfficeOptions {
   dayEnds?: DayEnds;
   /** A site page's name for its path (the count of contacts' pages): its built page's title. */
   pageName?: (page: string) => string;
-  /** The agenda's settings (./agenda/routes.ts): the links' origin, the outbox's wake-up. */
+  /** The agenda's settings (./agenda/agenda.ts): the links' origin, the outbox's wake-up. */
   agenda?: Omit<AgendaOptions, "db" | "now">;
 }
-
-/** The Hono env of every page behind the sign-in: the live session, set by app.ts. */
-export type Env = { Variables: { session: Session } };
 
 /** What app.ts hands each concern. */
 export interface BackOfficeContext {
@@ -99,10 +98,6 @@ export interface Concern {
 }
 
 export const isSafe = (method: string) => method === "GET" || method === "HEAD";
-
-/** The page for what does not exist, or what an account's role does not cover: the same 404. */
-export const notFound = (c: Context<Env>, message = "Esta página no existe.") =>
-  c.html(page(MessagePage, { title: "No encontrado", message, session: c.get("session") }), 404);
 
 /** Lets through only the accounts whose role `sees`; the others get the same 404 as an unknown page. */
 export const onlyFor =

@@ -1,12 +1,13 @@
 // The back office's own pages that belong to no concern: signing in, accepting an invitation, the
 // audit log and a plain message (not found, refused, session over). Components in the shell of
 // layout.tsx, rendered with its `page()`.
+import type { Context } from "hono";
 import type { AuditRow } from "./audit.ts";
 import { auditActions } from "./audit.ts";
 import { limaDateTime } from "./claims.ts";
-import { Layout } from "./layout.tsx";
+import { Layout, page } from "./layout.tsx";
 import { BASE, CLINIC } from "./paths.ts";
-import type { Session } from "./sessions.ts";
+import type { Env, Session } from "./sessions.ts";
 
 const Status = ({ message = "" }: { message?: string }) => (
   <p id="estado" className="estado" role="status" aria-live="polite">
@@ -92,3 +93,7 @@ export function MessagePage({ title, message, session }: { title: string; messag
     </Layout>
   );
 }
+
+/** The page for what does not exist, or what an account's role does not cover: the same 404. */
+export const notFound = (c: Context<Env>, message = "Esta página no existe.") =>
+  c.html(page(MessagePage, { title: "No encontrado", message, session: c.get("session") }), 404);

@@ -3,7 +3,7 @@
 // the small helpers they all use (who looks, the audit line, a posted form, a picked free time).
 import type { Context } from "hono";
 import { audit, type AuditAction } from "#server/back-office/audit.ts";
-import type { Env } from "#server/back-office/context.ts";
+import type { Env } from "#server/back-office/sessions.ts";
 import type { Db } from "#server/db.ts";
 import { clinicClosedSet } from "#server/booking/closed-dates.ts";
 import { loadBookingContent, loadProfessionals, loadWhatToBring, type Professional } from "#server/booking/content.ts";

@@ -3,7 +3,8 @@
 // outbox.
 import type { Context } from "hono";
 import { z } from "zod";
-import { notFound, type Env } from "#server/back-office/context.ts";
+import { notFound } from "#server/back-office/pages.tsx";
+import type { Env } from "#server/back-office/sessions.ts";
 import { page } from "#server/back-office/layout.tsx";
 import { cancelledMail, movedMail } from "#server/booking/mails.tsx";
 import { APPOINTMENT_CODE, cancelAppointment, moveAppointment } from "#server/booking/store.ts";

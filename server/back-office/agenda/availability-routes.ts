@@ -3,7 +3,8 @@
 // change is audited and answers with the editor again (its error, or «Cambios guardados»).
 import type { Context } from "hono";
 import { z } from "zod";
-import { notFound, type Env } from "#server/back-office/context.ts";
+import { notFound } from "#server/back-office/pages.tsx";
+import type { Env } from "#server/back-office/sessions.ts";
 import { page } from "#server/back-office/layout.tsx";
 import { readExceptions, readSettings, readSpans, writeSettings } from "#server/booking/store.ts";
 import { MODALITIES, toMinutes } from "#shared/booking/free-times.ts";

@@ -1,7 +1,7 @@
 // The agenda's day, its week and its CSV (routes.ts mounts them).
 import type { Context } from "hono";
 import { toCsv } from "#server/back-office/csv.ts";
-import type { Env } from "#server/back-office/context.ts";
+import type { Env } from "#server/back-office/sessions.ts";
 import { page } from "#server/back-office/layout.tsx";
 import { shortTime, weekdayDate } from "#server/booking/calendar.ts";
 import { addDays } from "#shared/booking/free-times.ts";

@@ -2,7 +2,7 @@
 // e-mails the person its confirmation when they gave an address.
 import type { Context } from "hono";
 import { z } from "zod";
-import type { Env } from "#server/back-office/context.ts";
+import type { Env } from "#server/back-office/sessions.ts";
 import { page } from "#server/back-office/layout.tsx";
 import { bookingMails } from "#server/booking/mails.tsx";
 import { bookAppointment } from "#server/booking/store.ts";

@@ -6,7 +6,8 @@
 // (data.ts, `npm run gestion -- agenda`) gets the same 404 as an unknown page. Every view, change
 // and export is written to the audit log, with the appointment's code only.
 import type { Hono, MiddlewareHandler } from "hono";
-import { notFound, type Env } from "#server/back-office/context.ts";
+import { notFound } from "#server/back-office/pages.tsx";
+import type { Env } from "#server/back-office/sessions.ts";
 import { createAgenda, type AgendaOptions } from "./agenda.ts";
 import { addNote, cancel, markAttended, move, showAppointmentPage } from "./appointment-routes.ts";
 import {
