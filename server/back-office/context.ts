@@ -5,14 +5,17 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import type { Db } from "#server/db.ts";
 import type { Role } from "./accounts.ts";
-import type { AnswerMailTexts } from "./claims.ts";
-import type { AgendaOptions } from "./agenda/routes.ts";
+import type { AnswerMailTexts } from "./claim-answer-mail.tsx";
+import type { AgendaOptions } from "./agenda/agenda.ts";
 import type { DayEnds } from "./deadlines.ts";
-import type { DetailLabels } from "./claim-pages.ts";
-import { messagePage } from "./pages.ts";
+import type { DetailLabels } from "./claim-sheet.tsx";
 import type { RelyingParty } from "./passkeys.ts";
 import type { RateLimit } from "#server/rate-limit.ts";
-import type { Session } from "./sessions.ts";
+import type { Env, Session } from "./sessions.ts";
+import { notFound } from "./pages.tsx";
+
+export type { Env };
+export { notFound };
 
 export interface BackOfficeOptions {
   db: Db;
@@ -35,12 +38,9 @@ export interface BackOfficeOptions {
   dayEnds?: DayEnds;
   /** A site page's name for its path (the count of contacts' pages): its built page's title. */
   pageName?: (page: string) => string;
-  /** The agenda's settings (./agenda/routes.ts): the links' origin, the outbox's wake-up. */
+  /** The agenda's settings (./agenda/agenda.ts): the links' origin, the outbox's wake-up. */
   agenda?: Omit<AgendaOptions, "db" | "now">;
 }
-
-/** The Hono env of every page behind the sign-in: the live session, set by app.ts. */
-export type Env = { Variables: { session: Session } };
 
 /** What app.ts hands each concern. */
 export interface BackOfficeContext {
@@ -125,10 +125,6 @@ export interface Concern {
 }
 
 export const isSafe = (method: string) => method === "GET" || method === "HEAD";
-
-/** The page for what does not exist, or what an account's role does not cover: the same 404. */
-export const notFound = (c: Context<Env>, message = "Esta página no existe.") =>
-  c.html(messagePage("No encontrado", message, c.get("session")), 404);
 
 /** Lets through only the accounts whose role `sees`; the others get the same 404 as an unknown page. */
 export const onlyFor =

@@ -11,7 +11,7 @@ import { DRA_A, seedAgenda } from "#server/booking/testing/agenda.ts";
 import { limaInstant, toMinutes } from "#shared/booking/free-times.ts";
 import { requestSchema } from "#shared/consultation-request/request-schema.ts";
 import { grantAgenda } from "./agenda/data.ts";
-import { TODAY_PAGE_SIZE } from "./home-routes.ts";
+import { TODAY_PAGE_SIZE } from "./home-page.tsx";
 import { backOfficeFixture, makeClaim, ORIGIN } from "./testing/fixtures.ts";
 
 const schema = requestSchema(messagesOf(loadConsultationContent()), loadRequestOptions());
