@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { undeliverable } from "#server/complaints/outbox.ts";
+import { appointmentsOfRequest } from "./agenda/book-request.ts";
 import { audit } from "./audit.ts";
 import { notFound, type Env } from "./context.ts";
 import { page } from "./layout.tsx";
@@ -65,6 +66,7 @@ function showRequest(
       due: requestDue({ state: request.state, createdAt: request.created_at, stateChangedAt: request.state_changed_at }, rule),
       now: new Date(now()),
       undelivered: undeliverable(db, { requestId: request.id }),
+      appointments: appointmentsOfRequest(db, request.id),
       ...extra,
     }),
     status,

@@ -3,6 +3,7 @@
 // accounts whose role sees requests (accounts.ts); for the others these paths do not exist.
 import { Hono } from "hono";
 import { seesRequests } from "./accounts.ts";
+import { requestBookingHref } from "./agenda/paths.ts";
 import { contactActions } from "./contact.ts";
 import { onlyFor, type BackOfficeContext, type Concern, type Env, type TodayPage, type TodaySection } from "./context.ts";
 import { endOfLimaDay, sayDue } from "./deadlines.ts";
@@ -26,12 +27,13 @@ export function requestsConcern(context: BackOfficeContext): Concern {
   return {
     routes,
     menu: ({ role }) => (seesRequests(role) ? [{ href: `${REQUESTS_BASE}/`, label: "Solicitudes", primary: true }] : []),
-    today: (session, at, page) => (seesRequests(session.role) ? requestsToday(queue, at, page) : undefined),
+    today: (session, at, page) =>
+      seesRequests(session.role) ? requestsToday(queue, at, page, Boolean(session.agenda)) : undefined,
   };
 }
 
 /** Every request due today or overdue, by time left (the most overdue first): one page of «Hoy»'s section. */
-function requestsToday({ db, rule }: RequestsQueue, at: Date, { offset, limit }: TodayPage): TodaySection {
+function requestsToday({ db, rule }: RequestsQueue, at: Date, { offset, limit }: TodayPage, canBook: boolean): TodaySection {
   const due = requestsDue(db, rule, endOfLimaDay(at), limit, offset);
   return {
     id: "solicitudes",
@@ -50,7 +52,11 @@ function requestsToday({ db, rule }: RequestsQueue, at: Date, { offset, limit }:
         href: `${REQUESTS_BASE}/${r.code}?estado=pendientes`,
         dueLabel: label,
         overdue,
-        actions: contactActions(r.phone, r.email),
+        // «Reservar» first, for an account that keeps the agenda: the booking opens prefilled.
+        actions: [
+          ...(canBook ? [{ href: requestBookingHref(r.code), label: "Reservar" }] : []),
+          ...contactActions(r.phone, r.email),
+        ],
       };
     }),
   };

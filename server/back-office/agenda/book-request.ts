@@ -47,6 +47,8 @@ export interface RequestTimes {
   /** The first DAYS_SHOWN days with a time that fits, each with its times in order. */
   days: { day: string; times: FreeTime[] }[];
   widen: Widen;
+  /** More days with a fitting time follow the ones listed. */
+  more: boolean;
   /** A wider choice exists (the next level asks for less). */
   wider: boolean;
   /** The request named a professional the agenda does not offer (then level 0 and 1 ask for none). */
@@ -74,9 +76,22 @@ export function fitsRequest(
   );
 }
 
+/** Free times grouped by day, the first `daysShown` days with one, from the day `from` (YYYY-MM-DD) on. */
+export function timesByDay(times: Iterable<FreeTime>, { from = "", daysShown = DAYS_SHOWN } = {}) {
+  const days: { day: string; times: FreeTime[] }[] = [];
+  for (const time of times) {
+    if (time.day < from) continue;
+    const last = days.at(-1);
+    if (last?.day === time.day) last.times.push(time);
+    else if (days.length < daysShown) days.push({ day: time.day, times: [time] });
+    else return { days, more: true };
+  }
+  return { days, more: false };
+}
+
 /**
  * The free times for a request at a level of widening (the staff's: any notice, it is a phone
- * call), grouped by day, the first DAYS_SHOWN days. A professional the agenda does not offer (one
+ * call), grouped by day, DAYS_SHOWN days from `from`. A professional the agenda does not offer (one
  * the person named who sees no first consultations) counts as none named.
  */
 export function timesForRequest(
@@ -84,7 +99,7 @@ export function timesForRequest(
   request: Pick<RequestRow, "modality" | "professional" | "days" | "times">,
   widen: Widen,
   now: Date,
-  daysShown = DAYS_SHOWN,
+  { from = "", daysShown = DAYS_SHOWN } = {},
 ): RequestTimes {
   const offered = new Set(rules.spans.map((span) => span.professional));
   for (const exception of rules.exceptions) if (exception.kind === "extra") offered.add(exception.professional);
@@ -93,16 +108,13 @@ export function timesForRequest(
     professional: request.professional && offered.has(request.professional) ? request.professional : null,
   };
   const all = freeTimes({ ...rules, minNoticeMinutes: 0 }, { now, modality: request.modality });
-  const days: RequestTimes["days"] = [];
-  for (const time of all) {
-    if (!fitsRequest(time, asked, widen)) continue;
-    const last = days.at(-1);
-    if (last?.day === time.day) last.times.push(time);
-    else if (days.length < daysShown) days.push({ day: time.day, times: [time] });
-    else break;
-  }
+  const { days, more } = timesByDay(
+    all.filter((time) => fitsRequest(time, asked, widen)),
+    { from, daysShown },
+  );
   return {
     days,
+    more,
     widen,
     wider: widen < 2 && (widen === 0 || Boolean(asked.professional)),
     professional: asked.professional ?? undefined,
