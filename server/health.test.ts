@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { createApp } from "./app.ts";
 import { openDatabase, value, type Db } from "./db.ts";
 import { parseEnv } from "./env.ts";
-import { createOutbox, smtpTransport } from "./complaints/outbox.ts";
+import { createOutbox, smtpTransport } from "./mail/outbox.ts";
 import { createHealthCheck, type HealthOptions } from "./health.ts";
 import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 

@@ -9,7 +9,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { complaintSchema } from "#shared/complaints-book/complaint-schema.ts";
 import { createApp } from "./app.ts";
 import { openDatabase, value, type Db } from "./db.ts";
-import { createOutbox, folderTransport } from "./complaints/outbox.ts";
+import { createOutbox, folderTransport } from "./mail/outbox.ts";
 import { loadComplaintsBook, messagesOf } from "./complaints/content.ts";
 import { answeredClaimsPurge } from "./complaints/retention.ts";
 import { insertClaim } from "./complaints/store.ts";

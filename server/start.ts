@@ -6,7 +6,7 @@ import { openDatabase } from "./db.ts";
 import { serviceEnv } from "./env.ts";
 import { createHealthCheck } from "./health.ts";
 import { mountBackOffice } from "#server/back-office/mount.ts";
-import { createOutbox, folderTransport, smtpTransport } from "#server/complaints/outbox.ts";
+import { createOutbox, folderTransport, smtpTransport } from "#server/mail/outbox.ts";
 import { answeredClaimsPurge } from "#server/complaints/retention.ts";
 import { oldRequestsPurge } from "#server/consultations/retention.ts";
 import { schedulePurges } from "#server/retention.ts";

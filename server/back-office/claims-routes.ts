@@ -1,7 +1,7 @@
 // The complaints book's claims in the back office: the queue, one claim, its work (draft, note,
 // «en revisión»), its answer, its print view, the CSV. Only for accounts whose role sees claims
 // (accounts.ts); for the others these paths do not exist.
-import { undeliverable } from "#server/complaints/outbox.ts";
+import { undeliverable } from "#server/mail/outbox.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
