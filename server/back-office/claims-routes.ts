@@ -45,7 +45,7 @@ const listStateSchema = z.object({
 });
 const { of: listStateOf, from: listStateFrom } = listStateReader<ClaimListState>(listStateSchema);
 
-export function claimsConcern({ db, now, options, dayEnds }: BackOfficeContext): Concern {
+export function claimsConcern({ service, db, now, options, dayEnds }: BackOfficeContext): Concern {
   const routes = new Hono<Env>();
   routes.use(`${CLAIMS_BASE}/*`, onlyFor(seesClaims));
   routes.use(`${BASE}/exportar.csv`, onlyFor(seesClaims));
@@ -180,7 +180,7 @@ export function claimsConcern({ db, now, options, dayEnds }: BackOfficeContext):
         code,
       );
     }
-    if (result.emailQueued) options.onAnswerQueued?.();
+    if (result.emailQueued) service.wakeOutbox();
     return c.redirect(`${CLAIMS_BASE}/${code}?respondido`, 303);
   });
 
