@@ -10,6 +10,8 @@ import { listQuery } from "./list-state.ts";
 import type { Session } from "./sessions.ts";
 import { UndeliveredNotice } from "./undelivered.tsx";
 import { CLAIM_NOUNS } from "./wording.ts";
+import { ActionButtons } from "./queue-parts.tsx";
+import { contactActions } from "./contact.ts";
 
 export interface AnswerFormState {
   value?: string;
@@ -61,7 +63,7 @@ export function ClaimPage(props: ClaimPageProps) {
     <Layout title={`${KIND_LABELS[claim.kind]} ${claim.code}`} session={session}>
       <Notice text={props.notice} />
       <p className="volver">
-        <a href={`${CLAIMS_BASE}/${listQuery(state)}`}>Volver a la lista</a>
+        <a href={`${CLAIMS_BASE}/${listQuery(state)}#fila-${claim.code}`}>Volver a la lista</a>
         {nextLink ? (
           <>
             {" · "}
@@ -74,6 +76,7 @@ export function ClaimPage(props: ClaimPageProps) {
         <a href={`${CLAIMS_BASE}/${claim.code}/imprimir`}>Versión para imprimir</a>
       </p>
       <UndeliveredNotice undelivered={props.undelivered ?? []} phone={String(phone ?? "")} />
+      <ActionButtons actions={contactActions(phone === null || phone === undefined ? null : String(phone), null)} />
       <dl className="ficha">
         <dt>Presentado</dt>
         <dd>{limaDateTime(claim.created_at)}</dd>

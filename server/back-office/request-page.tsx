@@ -61,7 +61,7 @@ export function RequestPage(props: RequestPageProps) {
         ) : null}
       </Notice>
       <p className="volver">
-        <a href={`${REQUESTS_BASE}/${listQuery(state)}`}>Volver a las solicitudes</a>
+        <a href={`${REQUESTS_BASE}/${listQuery(state)}#fila-${request.code}`}>Volver a las solicitudes</a>
         {nextLink ? (
           <>
             {" · "}
