@@ -67,7 +67,7 @@ export function restoreFromReplica({
       const said = `${run.stderr ?? ""}${run.stdout ?? ""}`.trim().split("\n").pop() ?? "";
       throw new RestoreError(
         /no (matching backups|snapshots|generation)/i.test(said)
-          ? `La réplica no tiene una copia${until ? " de ese momento" : ""}: revisa DATA_REPLICA${until ? " y la fecha (la réplica guarda los últimos 7 días)" : ""}.`
+          ? `La réplica no tiene una copia${until ? " de ese momento" : ""}: revisa DATA_REPLICA${until ? " y la fecha (la réplica guarda los últimos 7 días)" : ""} (Litestream: ${said}).`
           : `Litestream no pudo restaurar: ${said || run.error?.message || `código ${run.status}`}`,
       );
     }
