@@ -3,7 +3,7 @@
 // (scripts/ensure-openssh.sh) on loopback, on a free port, with its own configuration, host key and
 // user key in a temporary folder, the replica a folder of that server's. The service streams to
 // sftp://, its process group is killed mid-stream, a fresh data folder is restored from sftp:// and
-// started. Prints the figures, then «1 passed, 0 failed» or why not; exits non-zero on a failure.
+// started. Prints the figures, or why it failed, and exits non-zero then.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
@@ -95,5 +95,9 @@ try {
   sshd.kill("SIGTERM");
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(failed ? "0 passed, 1 failed" : "1 passed, 0 failed");
+console.log(
+  failed
+    ? "Réplica por SFTP: FALLÓ"
+    : "Réplica por SFTP: todo lo confirmado más de 1 s antes del corte está en la copia restaurada",
+);
 process.exit(failed ? 1 : 0);
