@@ -83,9 +83,10 @@ export function restoreFromReplica({
 
 /** integrity_check and the migrations' version of the restored file, before it takes the database's place. */
 function check(file: string): Omit<Restored, "file"> {
-  // Read-write: a WAL database opened read-only needs a -shm file it could not create.
-  const db = new DatabaseSync(file);
+  let db: DatabaseSync | undefined;
   try {
+    // Read-write: a WAL database opened read-only needs a -shm file it could not create.
+    db = new DatabaseSync(file);
     const integrity = value(db, "PRAGMA integrity_check");
     if (integrity !== "ok") throw new RestoreError(`La copia restaurada no pasó integrity_check: ${String(integrity)}`);
     const migration = Number(value(db, "SELECT max(version) FROM schema_migrations") ?? 0);
@@ -94,12 +95,16 @@ function check(file: string): Omit<Restored, "file"> {
       throw new RestoreError(
         `La copia es de una versión más nueva del servicio (migración ${migration}; este código llega a la ${known}): instala la versión que la escribió.`,
       );
-    const count = (table: string) => Number(value(db, `SELECT count(*) FROM ${table}`));
+    const count = (table: string) => Number(value(db!, `SELECT count(*) FROM ${table}`));
     return { migration, claims: count("claims"), requests: count("consultation_requests"), appointments: count("appointments") };
   } catch (error) {
-    rmSync(file, { force: true });
-    throw error;
+    db?.close();
+    db = undefined;
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    throw error instanceof RestoreError
+      ? error
+      : new RestoreError(`La copia restaurada no se puede leer: ${(error as Error).message}`);
   } finally {
-    db.close();
+    db?.close();
   }
 }
