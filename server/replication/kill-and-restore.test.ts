@@ -26,4 +26,4 @@ test("after a SIGKILL of the service's process group, a restore into a fresh fol
     `réplica file://: ${result.acked.length} escrituras confirmadas, ${result.missing.length} perdidas ` +
       `(punto de recuperación ${lost.length ? Math.max(...lost) : 0} ms antes del corte); restaurar ${result.restoreMs} ms, iniciar ${result.startMs} ms`,
   );
-}, 120_000);
+}, 240_000);

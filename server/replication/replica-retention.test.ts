@@ -102,4 +102,4 @@ test("a purged request is in no copy once the replica's retention has passed: sn
     await replicator.stop();
     db.close();
   }
-}, 120_000);
+}, 240_000);

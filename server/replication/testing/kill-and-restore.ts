@@ -186,7 +186,7 @@ export async function killAndRestore({
   const acked: Write[] = [];
   let killedAt = 0;
   try {
-    await waitFor(() => /réplica: replicando/.test(live.output()), 30_000, "Litestream to start");
+    await waitFor(() => /réplica: replicando/.test(live.output()), 60_000, "Litestream to start");
     const times = await freeTimeValues(live.origin);
     const started = Date.now();
     const pending: Promise<void>[] = [];
@@ -220,7 +220,7 @@ export async function killAndRestore({
   const startStarted = Date.now();
   const fresh = await startGroup({ COMPLAINTS_DB: databaseFile });
   try {
-    await waitFor(async () => (await fetch(`${fresh.origin}/app/api/salud`)).status === 200, 30_000, "health 200");
+    await waitFor(async () => (await fetch(`${fresh.origin}/app/api/salud`)).status === 200, 60_000, "health 200");
   } finally {
     await killGroup(fresh);
   }
