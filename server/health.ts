@@ -18,7 +18,7 @@
 import { statfsSync } from "node:fs";
 import path from "node:path";
 import { transaction, type Db } from "./db.ts";
-import { CLINIC_MAIL_KINDS } from "#server/complaints/outbox.ts";
+import { CLINIC_MAIL_KINDS } from "#server/mail/outbox.ts";
 import type { ReplicationStatus } from "#server/replication/replication-status.ts";
 
 export type HealthReason =

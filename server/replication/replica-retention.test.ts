@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test, vi } from "vitest";
 import { createApp } from "#server/app.ts";
+import { serviceContext } from "#server/service-context.ts";
 import { openDatabase } from "#server/db.ts";
 import { oldRequestsPurge } from "#server/consultations/retention.ts";
 import { validRequest } from "#server/consultations/testing/requests.ts";
@@ -47,7 +48,10 @@ test("a purged request is in no copy once the replica's retention has passed: sn
   const databaseFile = path.join(dir, "datos", "datos.sqlite");
   const replicaDir = path.join(dir, "replica");
   const db = openDatabase(databaseFile);
-  const app = createApp({ root: "/nonexistent", db, consultations: { rateLimit: null, clinicEmail: "clinica@example.com" } });
+  const app = createApp({
+    service: serviceContext({ db, root: "/nonexistent" }),
+    consultations: { rateLimit: null, clinicEmail: "clinica@example.com" },
+  });
   const response = await app.request("/app/api/consultas", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
