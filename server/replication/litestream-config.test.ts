@@ -6,15 +6,17 @@ import { parse } from "yaml";
 import { describeReplica, litestreamConfig, REPLICA_FORGETS_WITHIN_DAYS, REPLICA_TIMING } from "./litestream-config.ts";
 import { parseEnv } from "#server/env.ts";
 
-const replicaOf = (yaml: string) => (parse(yaml) as { dbs: { path: string; replicas: Record<string, string>[] }[] }).dbs[0]!;
+const replicaOf = (yaml: string) =>
+  (parse(yaml) as { dbs: { path: string; "monitor-interval": string; replicas: Record<string, string>[] }[] }).dbs[0]!;
 
 test("a file://, sftp:// (with its key) and s3:// replica, with the production timing", () => {
   const file = replicaOf(litestreamConfig("/var/lib/a/datos.sqlite", { url: "file:///srv/copia%20uno" }));
   expect(file.path).toBe("/var/lib/a/datos.sqlite");
+  expect(file).toHaveProperty("monitor-interval", "250ms");
   expect(file.replicas[0]).toEqual({
     type: "file",
     path: "/srv/copia uno",
-    "sync-interval": "1s",
+    "sync-interval": "250ms",
     retention: "168h",
     "retention-check-interval": "1h",
     "snapshot-interval": "24h",

@@ -59,7 +59,13 @@ test("a purged request is in no copy once the replica's retention has passed: sn
   });
   expect(response.status).toBe(201);
 
-  const timing = { syncInterval: "100ms", retention: "2s", retentionCheckInterval: "500ms", snapshotInterval: "1s" } as const;
+  const timing = {
+    monitorInterval: "100ms",
+    syncInterval: "100ms",
+    retention: "2s",
+    retentionCheckInterval: "500ms",
+    snapshotInterval: "1s",
+  } as const;
   const configFile = writeLitestreamConfig(databaseFile, { url: `file://${replicaDir}` }, timing);
   const replicator = startReplicator({ configFile, log: { log: () => {}, error: () => {} } });
   try {

@@ -170,7 +170,7 @@ export async function killAndRestore({
   dir,
   replicaUrl,
   replicaKey,
-  streamMs = 4000,
+  streamMs = 5000,
   everyMs = 60,
 }: {
   dir: string;
