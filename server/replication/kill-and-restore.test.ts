@@ -2,7 +2,7 @@
 // requests and bookings through HTTP at a steady rate, its whole process group (the service and
 // its Litestream) is killed with SIGKILL mid-stream, and a fresh data folder with a fresh process
 // plays the new machine: `npm run datos -- restaurar`, then the service, healthy. Every write
-// acknowledged more than a second before the kill is there (the replica's sync interval is 1 s).
+// acknowledged more than a second before the kill is there (Litestream looks and sends every 250 ms).
 // The same against a real SFTP server: scripts/replica-sftp.ts. Figures: docs/disaster-recovery.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
