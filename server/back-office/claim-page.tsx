@@ -1,6 +1,6 @@
 // One claim: its sheet, where it stands, and its work (a draft answer, «en revisión», an internal
 // note) or its final answer.
-import type { Undeliverable } from "#server/complaints/outbox.ts";
+import type { Undeliverable } from "#server/mail/outbox.ts";
 import { daysLeft, KIND_LABELS, limaDateTime, limaDay, STAGE_LABELS, stageOf, type ClaimRow } from "./claims.ts";
 import { ANSWER_MAX, CLAIM_NOTE_MAX, CLAIMS_BASE, type ClaimListState } from "./claims-queue.ts";
 import { SheetRows, type DetailLabels } from "./claim-sheet.tsx";
@@ -27,7 +27,7 @@ export interface ClaimPageProps {
   /** The next claim of the same list, if any. */
   next?: string;
   now?: Date;
-  /** Its e-mails that could not be delivered (server/complaints/outbox.ts). */
+  /** Its e-mails that could not be delivered (server/mail/outbox.ts). */
   undelivered?: readonly Undeliverable[];
 }
 

@@ -2,7 +2,7 @@
 // without sending anything, and recording its final answer (e-mailed when the person agreed).
 import type { Context } from "hono";
 import { z } from "zod";
-import { undeliverable } from "#server/complaints/outbox.ts";
+import { undeliverable } from "#server/mail/outbox.ts";
 import { audit } from "./audit.ts";
 import { ClaimPage, type AnswerFormState } from "./claim-page.tsx";
 import { ClaimPrintPage } from "./claim-print-page.tsx";
@@ -127,6 +127,6 @@ export const answerClaimRoute = (queue: ClaimsQueue) => async (c: Context<Env>) 
       code,
     );
   }
-  if (result.emailQueued) options.onAnswerQueued?.();
+  if (result.emailQueued) queue.wakeOutbox();
   return c.redirect(`${CLAIMS_BASE}/${code}?respondido`, 303);
 };

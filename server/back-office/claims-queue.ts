@@ -34,17 +34,20 @@ export interface ClaimsQueue {
   db: Db;
   now: () => number;
   options: BackOfficeOptions;
+  /** Wakes the outbox's delivery after an e-mail is committed to it (the service's). */
+  wakeOutbox: () => void;
   /** The session's search the list's handle names, if it still has it. */
   searchOf: (c: Context<Env>, state: ClaimListState) => string | undefined;
   queueOf: (c: Context<Env>, state: ClaimListState) => ReturnType<typeof claimQueue>;
 }
 
-export function claimsQueue({ db, now, options }: BackOfficeContext): ClaimsQueue {
+export function claimsQueue({ service, db, now, options }: BackOfficeContext): ClaimsQueue {
   const searchOf = (c: Context<Env>, state: ClaimListState) => recallSearch(c.get("session").idHash, state.b);
   return {
     db,
     now,
     options,
+    wakeOutbox: () => service.wakeOutbox(),
     searchOf,
     queueOf: (c, state) => {
       const q = searchOf(c, state);

@@ -1,7 +1,7 @@
 // One request: where it stands, one-tap contact buttons, its single form (note, state, who handles
 // it), the team's notes and what the person sent.
 import { Fragment } from "react";
-import type { Undeliverable } from "#server/complaints/outbox.ts";
+import type { Undeliverable } from "#server/mail/outbox.ts";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { parsePeruPhone } from "#shared/clinic/phone.ts";
 import { limaDateTime } from "./claims.ts";
@@ -29,7 +29,7 @@ export interface RequestPageProps {
   noteError?: string;
   due?: number;
   now?: Date;
-  /** Its e-mails that could not be delivered (server/complaints/outbox.ts). */
+  /** Its e-mails that could not be delivered (server/mail/outbox.ts). */
   undelivered?: readonly Undeliverable[];
 }
 

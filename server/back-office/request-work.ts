@@ -2,7 +2,7 @@
 // (note, state, who handles it, in one save), and the older separate saves of a state or a note.
 import type { Context } from "hono";
 import { z } from "zod";
-import { undeliverable } from "#server/complaints/outbox.ts";
+import { undeliverable } from "#server/mail/outbox.ts";
 import { audit } from "./audit.ts";
 import { notFound, type Env } from "./context.ts";
 import { page } from "./layout.tsx";
