@@ -91,7 +91,11 @@ const app = createApp({
   },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
   // queues for e-mail wakes the outbox as a new claim does (the service's wakeOutbox).
-  mount: (app, context) => mountBackOffice(app, context, env),
+  // «Hoy» tells its administrators when the copy off the server is behind, or missing in production.
+  mount: (app, context) =>
+    mountBackOffice(app, context, env, {
+      replica: replication ? replication.status : env.production ? () => "sin-copia" : undefined,
+    }),
 });
 
 // The agenda's sample (development only) and its reminders, on the service's own interval.
