@@ -95,6 +95,33 @@ describe("the agenda in the back office", () => {
     expect(JSON.stringify(agenda.db.prepare("SELECT * FROM audit_log").all())).not.toContain("Rosa");
   });
 
+  it("the phone booking takes the forms' one rule: a plain address, a number Peru's rules read, a name cleaned (issue 47)", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    const fields = { hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`, nombre: "Rosa Quispe", celular: "987 654 321" };
+    for (const wrong of [
+      { correo: "Nombre<victima@example.com>" },
+      { correo: "victima@example.com(2)" },
+      { celular: "123456" },
+      { nombre: "\u2800\u2800" },
+    ]) {
+      const refused = await agenda.post("/app/gestion/agenda/nueva", cookie, { csrf: agenda.csrf(cookie), ...fields, ...wrong });
+      expect(refused.status, JSON.stringify(wrong)).toBe(400);
+    }
+    expect(value(agenda.db, "SELECT COUNT(*) FROM appointments")).toBe(0);
+    const booked = await agenda.post("/app/gestion/agenda/nueva", cookie, {
+      csrf: agenda.csrf(cookie),
+      ...fields,
+      nombre: "\u2800\u2800Rosa Quispe",
+      celular: "(01) 456-7890",
+    });
+    expect(booked.status).toBe(303);
+    expect(agenda.db.prepare("SELECT name, phone_key FROM appointments").get()).toEqual({
+      name: "Rosa Quispe",
+      phone_key: "+5114567890",
+    });
+  });
+
   it("moves and cancels, the patient told by e-mail; attended only once it started", async () => {
     const agenda = withAgenda();
     const cookie = agenda.account("agenda@clinica.pe", true);

@@ -30,6 +30,8 @@ import {
 import { videoRoomUrl } from "#server/booking/video-room.ts";
 import { addDays, freeTimes, MODALITIES, toMinutes, type Modality } from "#shared/booking/free-times.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { isAcceptablePhone } from "#shared/clinic/phone.ts";
+import { cleanText, isPlainEmail, PHONE_SHAPE } from "#shared/forms/form-rules.ts";
 import {
   addAppointmentNote,
   addException,
@@ -210,15 +212,28 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
 
   // ---- Booking for someone who phoned.
   pages.get(`${AGENDA_BASE}/nueva`, (c) => c.html(newAppointmentPage(view(c), staffTimes())));
+  // The forms' one rule for each field (issue 47): the text cleaned as every form cleans it, the
+  // phone read by Peru's rules, the address a plain one, as the patient's own booking takes them.
+  const cleaned = (multiline = false) => z.string().transform((value) => cleanText(value, { multiline }));
   const phoneInput = z.object({
     hora: z.string(),
-    nombre: z.string().trim().min(2).max(100),
-    celular: z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s()-]{6,20}$/),
-    correo: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email())]).optional(),
-    motivo: z.string().trim().max(500).optional(),
+    nombre: cleaned().pipe(
+      z
+        .string()
+        .min(2)
+        .max(100)
+        .refine((value) => /\p{L}/u.test(value)),
+    ),
+    celular: cleaned().pipe(
+      z
+        .string()
+        .max(20)
+        .refine((value) => PHONE_SHAPE.test(value) && isAcceptablePhone(value)),
+    ),
+    correo: cleaned()
+      .pipe(z.union([z.literal(""), z.string().max(254).refine(isPlainEmail)]))
+      .optional(),
+    motivo: cleaned(true).pipe(z.string().max(500)).optional(),
   });
   pages.post(`${AGENDA_BASE}/nueva`, async (c) => {
     const values = await body(c);
