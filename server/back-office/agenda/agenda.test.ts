@@ -4,7 +4,7 @@ import { value } from "#server/db.ts";
 import { backOfficeFixture, ORIGIN } from "#server/back-office/testing/fixtures.ts";
 import { inviteStaff } from "#server/back-office/accounts.ts";
 import { createSession } from "#server/back-office/sessions.ts";
-import { content, DRA_A, seedAgenda } from "#server/booking/testing/agenda.ts";
+import { content, DRA_A, professionals, seedAgenda } from "#server/booking/testing/agenda.ts";
 import { limaInstant, toMinutes } from "#shared/booking/free-times.ts";
 import { grantAgenda } from "./data.ts";
 
@@ -217,6 +217,46 @@ describe("the agenda in the back office", () => {
       hold_minutes: 5,
       patient_change_hours: 12,
     });
+  });
+
+  it("every availability change is audited with its professional and what changed (issue 47)", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
+    const post = (path: string, fields: Record<string, string> = {}) =>
+      agenda.post(`${base}${path}`, cookie, { csrf: agenda.csrf(cookie), ...fields });
+    await post("/tramos", { dia: "2", modalidad: "virtual", desde: "09:00", hasta: "10:00" });
+    const span = value(agenda.db, "SELECT id FROM booking_spans WHERE weekday = 2");
+    await post(`/tramos/${span}/borrar`);
+    await post("/excepciones", { tipo: "ausencia", desde: "2026-03-03", hasta: "2026-03-05", nota: "Congreso de Rosa" });
+    await post("/excepciones", { tipo: "extra", desde: "2026-03-07", inicio: "09:00", fin: "11:00", modalidad: "virtual" });
+    const absence = value(agenda.db, "SELECT id FROM booking_exceptions WHERE kind = 'ausencia'");
+    await post(`/excepciones/${absence}/borrar`);
+    await post("/duracion", { minutos: "40" });
+    await agenda.post("/app/gestion/agenda/ajustes", cookie, {
+      csrf: agenda.csrf(cookie),
+      profesional: DRA_A,
+      horizonte: "14",
+      aviso: "120",
+      duracion: "30",
+      apartado: "10",
+      cambio: "2",
+    });
+    const label = professionals.find((person) => person.slug === DRA_A)!.label;
+    const rows = agenda.db
+      .prepare("SELECT action, detail FROM audit_log WHERE action IN ('agenda_disponibilidad', 'agenda_ajustes') ORDER BY id")
+      .all();
+    expect(rows).toEqual([
+      { action: "agenda_disponibilidad", detail: `${label}: añadió el tramo martes virtual de 09:00 a 10:00` },
+      { action: "agenda_disponibilidad", detail: `${label}: quitó el tramo martes virtual de 09:00 a 10:00` },
+      { action: "agenda_disponibilidad", detail: `${label}: añadió ausencia del 2026-03-03 al 2026-03-05` },
+      { action: "agenda_disponibilidad", detail: `${label}: añadió horas extra virtual el 2026-03-07 de 09:00 a 11:00` },
+      { action: "agenda_disponibilidad", detail: `${label}: quitó ausencia del 2026-03-03 al 2026-03-05` },
+      { action: "agenda_disponibilidad", detail: `${label}: duración: la general → 40 min` },
+      { action: "agenda_ajustes", detail: "horizonte: 56 → 14 días" },
+    ]);
+    // The exception's note is someone's text: never in the log.
+    expect(JSON.stringify(agenda.db.prepare("SELECT * FROM audit_log").all())).not.toContain("Rosa");
   });
 
   it("a professional's calendar feed: a secret URL a maintained parser reads, with no health data, that stops working when revoked", async () => {

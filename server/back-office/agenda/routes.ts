@@ -52,6 +52,7 @@ import {
   setProfessionalLength,
   weeklyCounts,
 } from "./data.ts";
+import { exceptionById, exceptionText, lengthText, settingsText, spanById, spanText } from "./availability-changes.ts";
 import { AGENDA_BASE, appointmentPage, availabilityPage, newAppointmentPage, todayPage, weekPage } from "./pages.ts";
 
 export { AGENDA_BASE };
@@ -86,8 +87,11 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
   const professionals: readonly Professional[] = mail.professionals;
   const known = new Set(professionals.map((p) => p.slug));
   const view = (c: Context<Env>) => ({ session: c.get("session"), professionals });
-  const log = (c: Context<Env>, action: AuditAction, appointmentCode?: string) =>
-    audit(db, { action, staffId: c.get("session").staffId, appointmentCode }, now());
+  const log = (c: Context<Env>, action: AuditAction, appointmentCode?: string, detail?: string) =>
+    audit(db, { action, staffId: c.get("session").staffId, appointmentCode, detail }, now());
+  /** An availability change, audited with its professional and what changed (issue 47). */
+  const logChange = (c: Context<Env>, action: AuditAction, slug: string, change: string) =>
+    log(c, action, undefined, `${professionals.find((p) => p.slug === slug)?.label ?? slug}: ${change}`);
   const notFound = (c: Context<Env>, message = "Esta página no existe.") =>
     c.html(messagePage("No encontrado", message, c.get("session")), 404);
   const videoRoom = () => videoRoomUrl(options.videoRoomTemplate);
@@ -318,20 +322,22 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
         { error: "Revisa el día, la modalidad y las horas (la de fin, después de la de inicio)." },
         400,
       );
-    addSpan(db, {
-      professional: slug,
+    const span = {
       weekday: parsed.data.dia,
       modality: parsed.data.modalidad,
       start: toMinutes(parsed.data.desde),
       end: toMinutes(parsed.data.hasta),
-    });
-    log(c, "agenda_disponibilidad");
+    };
+    addSpan(db, { professional: slug, ...span });
+    logChange(c, "agenda_disponibilidad", slug, `añadió el tramo ${spanText(span)}`);
     return saved(c, slug);
   });
   pages.post(`${AGENDA_BASE}/disponibilidad/:slug/tramos/:id/borrar`, (c) => {
     const slug = c.req.param("slug");
-    if (!known.has(slug) || !deleteSpan(db, Number(c.req.param("id")), slug)) return notFound(c);
-    log(c, "agenda_disponibilidad");
+    const id = Number(c.req.param("id"));
+    const span = known.has(slug) ? spanById(db, slug, id) : undefined;
+    if (!span || !deleteSpan(db, id, slug)) return notFound(c);
+    logChange(c, "agenda_disponibilidad", slug, `quitó el tramo ${span}`);
     return saved(c, slug);
   });
   pages.post(`${AGENDA_BASE}/disponibilidad/:slug/duracion`, async (c) => {
@@ -340,8 +346,9 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
     const minutes = (await body(c)).minutos?.trim() ?? "";
     const parsed = z.coerce.number().int().min(10).max(240).safeParse(minutes);
     if (minutes && !parsed.success) return availability(c, slug, { error: "La duración va de 10 a 240 minutos." }, 400);
+    const change = lengthText(db, slug, minutes ? parsed.data! : null);
     setProfessionalLength(db, slug, minutes ? parsed.data! : null);
-    log(c, "agenda_disponibilidad");
+    logChange(c, "agenda_disponibilidad", slug, change);
     return saved(c, slug);
   });
   pages.post(`${AGENDA_BASE}/disponibilidad/:slug/excepciones`, async (c) => {
@@ -369,30 +376,31 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
       );
     const e = parsed.data;
     const whole = e.tipo === "ausencia";
-    addException(db, {
-      professional: slug,
+    const exception = {
       kind: e.tipo,
       from: e.desde,
       to: whole ? e.hasta || e.desde : e.desde,
       start: whole ? null : toMinutes(e.inicio!),
       end: whole ? null : toMinutes(e.fin!),
       modality: e.tipo === "extra" ? (e.modalidad ?? "presencial") : null,
-      note: e.nota || null,
-    });
-    log(c, "agenda_disponibilidad");
+    };
+    addException(db, { professional: slug, ...exception, note: e.nota || null });
+    logChange(c, "agenda_disponibilidad", slug, `añadió ${exceptionText(exception)}`);
     return saved(c, slug);
   });
   pages.post(`${AGENDA_BASE}/disponibilidad/:slug/excepciones/:id/borrar`, (c) => {
     const slug = c.req.param("slug");
-    if (!known.has(slug) || !deleteException(db, Number(c.req.param("id")), slug)) return notFound(c);
-    log(c, "agenda_disponibilidad");
+    const id = Number(c.req.param("id"));
+    const exception = known.has(slug) ? exceptionById(db, slug, id) : undefined;
+    if (!exception || !deleteException(db, id, slug)) return notFound(c);
+    logChange(c, "agenda_disponibilidad", slug, `quitó ${exception}`);
     return saved(c, slug);
   });
   pages.post(`${AGENDA_BASE}/disponibilidad/:slug/calendario`, (c) => {
     const slug = c.req.param("slug");
     if (!known.has(slug)) return notFound(c);
     const token = newFeedToken(db, slug, now());
-    log(c, "agenda_calendario");
+    logChange(c, "agenda_calendario", slug, "enlace nuevo");
     // Shown once, on this answer only: the secret is stored as its hash.
     return availability(c, slug, { notice: "Enlace creado.", feedUrl: `${mail.origin}${FEED_PATH}/${token}.ics` });
   });
@@ -400,7 +408,7 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
     const slug = c.req.param("slug");
     if (!known.has(slug)) return notFound(c);
     revokeFeed(db, slug);
-    log(c, "agenda_calendario_revocado");
+    logChange(c, "agenda_calendario_revocado", slug, "enlace revocado");
     return saved(c, slug);
   });
   pages.post(`${AGENDA_BASE}/ajustes`, async (c) => {
@@ -417,14 +425,16 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
       })
       .safeParse(values);
     if (!parsed.success) return availability(c, slug, { error: "Revisa los ajustes: cada uno tiene su rango." }, 400);
-    writeSettings(db, {
+    const settings = {
       horizonDays: parsed.data.horizonte,
       minNoticeMinutes: parsed.data.aviso,
       defaultLength: parsed.data.duracion,
       holdMinutes: parsed.data.apartado,
       patientChangeHours: parsed.data.cambio,
-    });
-    log(c, "agenda_ajustes");
+    };
+    const change = settingsText(db, settings);
+    writeSettings(db, settings);
+    log(c, "agenda_ajustes", undefined, change);
     return saved(c, slug);
   });
 
