@@ -17,7 +17,7 @@ import {
   type Role,
   type StaffSummary,
 } from "./accounts.ts";
-import { grantAgenda, revokeAgenda, seesAgenda } from "./agenda/data.ts";
+import { grantAgenda } from "./agenda/data.ts";
 import { audit } from "./audit.ts";
 import { limaDateTime } from "./claims.ts";
 import { notFound, type BackOfficeContext, type Concern, type Env } from "./context.ts";
@@ -166,13 +166,14 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
     // An administrator does not take away their own administration: the accounts would be left without one.
     if (account.id === c.get("session").staffId && !isAdmin)
       return show(c, { error: "No puedes quitarte a ti misma o a ti mismo la administración de cuentas." }, 400);
-    const changed = changeRole(db, account.id, parsed.data.rol, isAdmin, c.get("session").staffId, now());
-    // The agenda is a role of its own (./agenda/): given or taken here too, audited as a change of role.
-    const agendaChanged = parsed.data.agenda
-      ? !seesAgenda(db, account.id) && grantAgenda(db, account.email, now())
-      : revokeAgenda(db, account.email);
-    if (agendaChanged && !changed)
-      audit(db, { action: "rol_cambiado", staffId: c.get("session").staffId, subjectStaffId: account.id }, now());
+    // The agenda is a role of its own (./agenda/): given or taken in the same change, audited once.
+    changeRole(
+      db,
+      account.id,
+      { role: parsed.data.rol, isAdmin, agenda: parsed.data.agenda === "si" },
+      c.get("session").staffId,
+      now(),
+    );
     return c.redirect(`${ACCOUNTS_BASE}?hecho=rol`, 303);
   });
 

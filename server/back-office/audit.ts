@@ -34,6 +34,9 @@ export const auditActions = {
   ver_cuentas: "Vio las cuentas",
   invitada_web: "Invitó una cuenta",
   rol_cambiado: "Cambió el rol de una cuenta",
+  llaves_restablecer_pedido: "Pidió restablecer las llaves de acceso de una cuenta",
+  llaves_restablecer_retirado: "Retiró el pedido de restablecer las llaves de una cuenta",
+  llaves_restablecidas: "Restableció las llaves de acceso de una cuenta",
   desactivada_web: "Desactivó una cuenta",
   ver_exportar: "Vio la página de exportación",
   // The agenda (server/back-office/agenda/).

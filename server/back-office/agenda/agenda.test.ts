@@ -99,12 +99,13 @@ describe("the agenda in the back office", () => {
     const agenda = withAgenda();
     const cookie = agenda.account("agenda@clinica.pe", true);
     const fields = { hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`, nombre: "Rosa Quispe", celular: "987 654 321" };
-    for (const wrong of [
+    const wrongs: Record<string, string>[] = [
       { correo: "Nombre<victima@example.com>" },
       { correo: "victima@example.com(2)" },
       { celular: "123456" },
       { nombre: "\u2800\u2800" },
-    ]) {
+    ];
+    for (const wrong of wrongs) {
       const refused = await agenda.post("/app/gestion/agenda/nueva", cookie, { csrf: agenda.csrf(cookie), ...fields, ...wrong });
       expect(refused.status, JSON.stringify(wrong)).toBe(400);
     }

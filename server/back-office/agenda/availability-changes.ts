@@ -57,7 +57,7 @@ export function exceptionById(db: Db, slug: string, id: number): string | undefi
           to: found.date,
           start: found.start,
           end: found.end,
-          modality: found.modality ?? null,
+          modality: found.kind === "extra" ? found.modality : null,
         },
   );
 }
