@@ -155,6 +155,9 @@ describe("what each role sees of the audit log and the count of contacts", () =>
     countContact(db, "solicitud", "/app/pide-tu-primera-consulta", new Date(now()));
     countContact(db, "reclamo", "/app/libro-de-reclamaciones", new Date(now()));
     countContact(db, "chat", "/app/contactanos", new Date(now()));
+    // Taps on the pages about requests or claims (their answer pages too) tell how many came.
+    countContact(db, "chat", "/app/pide-tu-primera-consulta/recibida", new Date(now()));
+    countContact(db, "telefono", "/app/libro-de-reclamaciones", new Date(now()));
 
     const claims = account("reclamos", "r@clinica.pe");
     const log = (await get("/app/gestion/auditoria", claims.cookie)).text;
@@ -165,6 +168,9 @@ describe("what each role sees of the audit log and the count of contacts", () =>
     const counts = (await get("/app/gestion/contactos", claims.cookie)).text;
     expect(counts).not.toContain("/app/pide-tu-primera-consulta");
     expect(counts).toContain("/app/libro-de-reclamaciones");
+    // Nor in the totals: one chat tap (the contact page's), one phone tap (the book's).
+    expect(counts).toContain("Toques al chat (WhatsApp): 1");
+    expect(counts).not.toContain("Toques al chat (WhatsApp): 2");
 
     const requests = account("consultas", "c@clinica.pe");
     const theirs = (await get("/app/gestion/auditoria", requests.cookie)).text;
@@ -174,6 +180,7 @@ describe("what each role sees of the audit log and the count of contacts", () =>
     const theirCounts = (await get("/app/gestion/contactos", requests.cookie)).text;
     expect(theirCounts).toContain("/app/pide-tu-primera-consulta");
     expect(theirCounts).not.toContain("/app/libro-de-reclamaciones");
+    expect(theirCounts).not.toContain("Toques al teléfono: 1");
     expect(column(db, "SELECT action FROM audit_log WHERE action = 'ver_auditoria'")).toHaveLength(2);
   });
 });

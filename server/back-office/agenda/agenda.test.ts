@@ -298,6 +298,22 @@ describe("the agenda in the back office", () => {
     expect(csv).toContain("Rosa Quispe");
     expect(value(agenda.db, "SELECT COUNT(*) FROM audit_log WHERE action = 'agenda_exportar_csv'")).toBe(1);
   });
+
+  it("writes the CSV in the other exports' formats: dates a spreadsheet sorts, phones as dialled, no apostrophe (issue 47)", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    await agenda.post("/app/gestion/agenda/nueva", cookie, {
+      csrf: agenda.csrf(cookie),
+      hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`,
+      nombre: "Rosa Quispe",
+      celular: "+51 987 654 321",
+    });
+    const csv = await (await agenda.get("/app/gestion/agenda/exportar.csv", cookie)).text();
+    const label = professionals.find((person) => person.slug === DRA_A)!.label;
+    expect(csv.split("\r\n")[1]).toBe(
+      `"CT-000001","2026-03-09 09:00","${label}","Presencial","Reservada","No","Por teléfono","Rosa Quispe","987 654 321",""`,
+    );
+  });
 });
 
 describe("the back office's menu", () => {

@@ -11,7 +11,6 @@ import { audit, type AuditAction } from "#server/back-office/audit.ts";
 import { toCsv } from "#server/back-office/csv.ts";
 import { messagePage } from "#server/back-office/pages.ts";
 import type { Session } from "#server/back-office/sessions.ts";
-import { weekdayDate, shortTime } from "#server/booking/calendar.ts";
 import { loadBookingContent, loadProfessionals, loadWhatToBring, type Professional } from "#server/booking/content.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { clinicClosedSet } from "#server/booking/closed-dates.ts";
@@ -37,6 +36,7 @@ import {
   addException,
   addSpan,
   AGENDA_EXPORT_HEADER,
+  agendaExportRows,
   appointmentNotes,
   appointmentsBetween,
   deleteException,
@@ -441,18 +441,7 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
   pages.get(`${AGENDA_BASE}/exportar.csv`, (c) => {
     log(c, "agenda_exportar_csv");
     const today = limaDate(new Date(now()));
-    const rows = appointmentsBetween(db, "2000-01-01", addDays(today, 400)).map((row) => [
-      row.code,
-      `${weekdayDate(row.start)}, ${shortTime(row.start)}`,
-      professionals.find((p) => p.slug === row.professional)?.label ?? row.professional,
-      row.modality,
-      row.state,
-      row.confirmedAt ? "sí" : "no",
-      row.source,
-      row.name,
-      row.phone,
-      row.email ?? "",
-    ]);
+    const rows = agendaExportRows(db, professionals, addDays(today, 400));
     return c.body(toCsv(AGENDA_EXPORT_HEADER, rows), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="citas-${today}.csv"`,
