@@ -8,7 +8,7 @@ import { contactEmail, type Complaint } from "#shared/complaints-book/complaint-
 import { businessDaysBetween } from "#shared/calendar/business-days.ts";
 import { limaClock, limaDate } from "#shared/calendar/lima-clock.ts";
 import { transaction, type Db } from "#server/db.ts";
-import { queueMail } from "#server/complaints/outbox.ts";
+import { queueMail } from "#server/mail/outbox.ts";
 import { audit } from "./audit.ts";
 
 export interface ClaimSummary {
