@@ -1,7 +1,7 @@
 // The e-mail that carries a claim's final answer (claims.ts queues it in the outbox): a plain text
-// and a minimal HTML version, rendered by React, which escapes the answer: it is shown exactly as
-// written, never as markup.
-import { renderToStaticMarkup } from "react-dom/server";
+// and its HTML in the service's one e-mail document (server/mail/mail-document.tsx), where React
+// escapes the answer: it is shown exactly as written, never as markup.
+import { mailDocument } from "#server/mail/mail-document.tsx";
 
 export interface AnswerMailTexts {
   clinicName: string;
@@ -13,18 +13,13 @@ export function answerMail(claim: { code: string; kind: string }, answer: string
   const subject = `Respuesta a tu reclamo ${claim.code} en ${texts.clinicName}`;
   const intro = `Esta es la respuesta de ${texts.clinicName} a tu ${claim.kind} ${claim.code}, registrado en nuestro Libro de Reclamaciones en Salud.`;
   const text = `${intro}\n\n${answer}\n\n${texts.susalud}\n`;
-  const html = `<!doctype html>${renderToStaticMarkup(
-    <html lang="es-PE">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{subject}</title>
-      </head>
-      <body>
-        <p>{intro}</p>
-        <p style={{ whiteSpace: "pre-wrap" }}>{answer}</p>
-        <p>{texts.susalud}</p>
-      </body>
-    </html>,
-  )}`;
+  const html = mailDocument(
+    subject,
+    <>
+      <p>{intro}</p>
+      <p style={{ whiteSpace: "pre-wrap" }}>{answer}</p>
+      <p>{texts.susalud}</p>
+    </>,
+  );
   return { subject, text, html };
 }

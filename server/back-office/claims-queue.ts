@@ -34,7 +34,7 @@ export interface ClaimsQueue {
   db: Db;
   now: () => number;
   options: BackOfficeOptions;
-  /** Wakes the outbox after an answer's e-mail is committed (the service's). */
+  /** Wakes the outbox's delivery after an e-mail is committed to it (the service's). */
   wakeOutbox: () => void;
   /** The session's search the list's handle names, if it still has it. */
   searchOf: (c: Context<Env>, state: ClaimListState) => string | undefined;

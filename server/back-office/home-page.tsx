@@ -7,6 +7,7 @@ import { count, sayDay } from "./deadlines.ts";
 import { Layout } from "./layout.tsx";
 import { BASE } from "./paths.ts";
 import { ActionButtons, PageNav } from "./queue-parts.tsx";
+import { ReplicaNotice, type ReplicaView } from "./replica-notice.tsx";
 import type { Session } from "./sessions.ts";
 
 /** A section of «Hoy» shows this many at a time; the rest is on its next pages, in the same order. */
@@ -82,12 +83,15 @@ export interface TodayPageProps {
   sections: TodaySection[];
   now: Date;
   pages: TodayPages;
+  /** The copy off the server, for an administrator. */
+  replica?: ReplicaView;
 }
 
-export function TodayPage({ session, sections, now, pages }: TodayPageProps) {
+export function TodayPage({ session, sections, now, pages, replica }: TodayPageProps) {
   const total = sections.reduce((sum, section) => sum + section.total, 0);
   return (
     <Layout title="Hoy" session={session} skipTo={{ href: `#${sections[0]?.id ?? "hoy"}`, label: "Ir a la lista de hoy" }}>
+      <ReplicaNotice replica={replica} />
       <p id="hoy">
         {`${capital(sayDay(limaDate(now)))}. `}
         {total ? "Primero las citas de hoy, luego los reclamos y las solicitudes, lo más urgente primero." : "Nada vence hoy."}

@@ -2,7 +2,8 @@
 // today's appointments by time, claims by legal deadline, requests by time left —, each with its
 // count. Nothing due today or overdue is ever left out: a long section pages (its own «Anterior»
 // and «Siguiente», the other sections' pages kept), and its count says how many there are in all.
-// An account sees only the sections its role allows: each concern's `today` answers for its own.
+// An account sees only the sections its role allows: each concern's `today` answers for its own. An
+// administrator also sees whether the copy of the data off the server is behind (replica-notice.tsx).
 import { Hono } from "hono";
 import { z } from "zod";
 import { audit } from "./audit.ts";
@@ -17,7 +18,7 @@ export const todayPagesOf = (query: Record<string, string>) =>
   Object.fromEntries(TODAY_SECTIONS.map((id) => [id, pageNumber.parse(query[id])])) as TodayPages;
 
 /** «Hoy»: the sections of every concern the account's role sees, in TODAY_SECTIONS' order. */
-export function homeConcern({ db, now }: BackOfficeContext, others: () => Concern[]): Concern {
+export function homeConcern({ db, now, options }: BackOfficeContext, others: () => Concern[]): Concern {
   const routes = new Hono<Env>();
   routes.get(`${BASE}/`, (c) => {
     const session = c.get("session");
@@ -35,7 +36,9 @@ export function homeConcern({ db, now }: BackOfficeContext, others: () => Concer
         return [wanted === 1 ? first : section(wanted)!];
       })
       .sort((a, b) => TODAY_SECTIONS.indexOf(a.id) - TODAY_SECTIONS.indexOf(b.id));
-    return c.html(page(TodayPage, { session, sections, now: at, pages }));
+    // The copy off the server: the administrators are told when it falls behind (replica-notice.tsx).
+    const replica = session.isAdmin ? options.replica?.() : undefined;
+    return c.html(page(TodayPage, { session, sections, now: at, pages, replica }));
   });
   return { routes, menu: () => [{ href: `${BASE}/`, label: "Hoy", primary: true }] };
 }
