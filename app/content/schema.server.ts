@@ -646,6 +646,7 @@ export const uiSchema = z.object({
     intro: "Texto antes del enlace (página de contacto)",
   }),
   booking: group("Enlaces a la reserva en línea", {
+    short: "Botón de la barra superior y del menú en celulares (corto)",
     link: "Texto del enlace",
     withProfessional: "En el perfil de un profesional ({name}: su nombre)",
     intro: "Texto antes del enlace (páginas de solicitud y de contacto)",

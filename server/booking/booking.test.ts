@@ -120,7 +120,7 @@ describe("booking", () => {
 
     const page = await agenda.get(response.headers.get("location")!);
     expect(page.status).toBe(200);
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin");
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
     expect(html).toContain(content.confirmation.title);

@@ -53,7 +53,7 @@ export const whatsappLink = (text: string) =>
   `https://wa.me/${clinic.whatsappE164.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 
 export function createBookingPages({ content, professionals, whatToBring }: PageContext, root: string) {
-  const page = createAnswerDocument(root, "app/pide-tu-primera-consulta/index.html", "max-w-3xl", { noReferrer: true });
+  const page = createAnswerDocument(root, "app/pide-tu-primera-consulta/index.html", "max-w-3xl", { secretUrl: true });
   const labelOf = (slug: string) => professionals.find((person) => person.slug === slug)?.label ?? slug;
   const values = { phone: clinic.phone, name: clinic.name, legalName: clinic.legalName };
 

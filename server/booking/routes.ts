@@ -4,7 +4,8 @@
 // the honeypot, the schema (each wrong field named, what was typed kept), per-sender limits on
 // holds and bookings (rate-limit.ts), one sender one hold, and the booking itself in one
 // transaction that re-checks the time (store.ts). Every page is no-store, noindex, with the answer
-// pages' policy and Referrer-Policy: no-referrer — the manage link's secret (`t`) is in the query,
+// pages' policy and Referrer-Policy: strict-origin (REFERRER_POLICY_SECRET_URL: a real Origin on
+// their posts, no path or query in any Referer) — the manage link's secret (`t`) is in the query,
 // which nothing here logs (server/app.ts logs a failing request's path only).
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -18,7 +19,7 @@ import { limaDate } from "#shared/calendar/lima-clock.ts";
 import { clinicClosedSet } from "#server/booking/closed-dates.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import type { Db } from "#server/db.ts";
-import { ANSWER_PAGE_CSP } from "#server/form-submission/answer-page.tsx";
+import { ANSWER_PAGE_CSP, REFERRER_POLICY_SECRET_URL } from "#server/form-submission/answer-page.tsx";
 import { isCrossSite } from "#server/form-submission/cross-site.ts";
 import { createRateLimit, senderOf, withLoopback, type RateLimitOptions } from "#server/rate-limit.ts";
 import { icsOf } from "./calendar.ts";
@@ -74,7 +75,7 @@ export interface BookingOptions {
 const PAGE_HEADERS = {
   "Cache-Control": "no-store",
   "Content-Security-Policy": ANSWER_PAGE_CSP,
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": REFERRER_POLICY_SECRET_URL,
   "X-Robots-Tag": "noindex",
 };
 
