@@ -651,6 +651,7 @@ export const uiSchema = z.object({
     withProfessional: "En el perfil de un profesional ({name}: su nombre)",
     intro: "Texto antes del enlace (páginas de solicitud y de contacto)",
     nextTimes: "Antes de los próximos horarios libres (página de solicitud)",
+    nextTimesModality: "La modalidad de esos horarios, al final de cada uno",
   }),
   actions: group("Botones", {
     back: "Regresar",

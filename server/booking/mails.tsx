@@ -9,7 +9,7 @@ import { fill } from "#shared/content/fill.ts";
 import { clinic, fullAddress } from "#shared/clinic/facts.ts";
 import { dateAndTime, googleCalendarLink, icsOf, weekdayDate, shortTime, type CalendarEvent } from "./calendar.ts";
 import type { Professional } from "./content.ts";
-import type { Appointment, AppointmentMail } from "./store.ts";
+import type { Appointment, AppointmentMail, MailAttachment } from "./store.ts";
 
 export interface MailContext {
   content: BookingContent;
@@ -47,6 +47,30 @@ export function patientEvent(context: MailContext, appointment: Appointment): Ca
       .join("\n"),
     location: virtual ? (appointment.videoUrl ?? undefined) : fullAddress,
     url: virtual ? (appointment.videoUrl ?? undefined) : undefined,
+    sequence: appointment.sequence,
+    alarm: fill(content.mail.eventAlarm, { name: clinic.name, time: shortTime(appointment.start) }),
+  };
+}
+
+/**
+ * The appointment's .ics for its e-mails: an invitation from the clinic to the patient's address
+ * (`request`; a move sends it again with a higher SEQUENCE), or its cancellation (`cancel`).
+ */
+export function patientCalendar(
+  context: MailContext,
+  appointment: Appointment & { email: string },
+  method: "request" | "cancel",
+): MailAttachment {
+  const ics = icsOf([patientEvent(context, appointment)], {
+    name: clinic.name,
+    method,
+    organizer: { name: clinic.name, email: clinic.email },
+    attendee: appointment.email,
+  });
+  return {
+    filename: `${appointment.code}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method.toUpperCase()}`,
+    content: ics,
   };
 }
 
@@ -66,6 +90,17 @@ export function appointmentLines(
       ? [content.confirmation.video, appointment.videoUrl ?? ""]
       : [content.confirmation.place, mapUrl ? `${fullAddress} · ${content.confirmation.map}: ${mapLink()}` : fullAddress],
   ];
+}
+
+/** What to bring to a visit in person; how to get ready for a virtual one (content/reservar-cita.yml). */
+export function beforeTheVisit(context: MailContext, appointment: Pick<Appointment, "modality">) {
+  const { content } = context;
+  return appointment.modality === "presencial"
+    ? { heading: content.confirmation.bring, items: context.whatToBring }
+    : {
+        heading: content.beforeVirtual.heading,
+        items: content.beforeVirtual.items.map((item) => fill(item, { email: clinic.email })),
+      };
 }
 
 interface MailParts {
@@ -140,16 +175,10 @@ function patientParts(context: MailContext, appointment: Appointment, manageToke
   if (manageToken) links.push([content.mail.manageLink, manageLink(context.origin, manageToken)]);
   return {
     lines: appointmentLines(context, appointment),
-    list: appointment.modality === "presencial" ? { heading: content.confirmation.bring, items: context.whatToBring } : undefined,
+    list: beforeTheVisit(context, appointment),
     links,
     footer: fill(content.mail.footer, values(appointment)),
-    attachments: [
-      {
-        filename: `${appointment.code}.ics`,
-        contentType: "text/calendar; charset=utf-8; method=REQUEST",
-        content: icsOf([event], { name: clinic.name, method: "request" }),
-      },
-    ],
+    attachments: appointment.email ? [patientCalendar(context, { ...appointment, email: appointment.email }, "request")] : [],
   };
 }
 
@@ -226,6 +255,8 @@ export function cancelledMail(context: MailContext, appointment: Appointment, by
         links: [[content.title, `${context.origin}/app/reservar-cita/`]],
         footer: fill(content.mail.footer, values(appointment)),
       }),
+      // The same UID, a higher SEQUENCE, METHOD:CANCEL: the event leaves the person's calendar.
+      attachments: [patientCalendar(context, { ...appointment, email: appointment.email }, "cancel")],
     },
   ];
 }

@@ -47,6 +47,8 @@ export interface Appointment {
   createdAt: number;
   confirmedAt: number | null;
   cancelledBy: "paciente" | "personal" | null;
+  /** The calendar event's SEQUENCE: raised by each move and by the cancellation. */
+  sequence: number;
 }
 
 /** A time as a person picks it. */
@@ -276,7 +278,8 @@ export function findHold(db: Db, token: string, now: Date): Hold | undefined {
 }
 
 const appointmentColumns = `id, code, professional, modality, start_at AS start, end_at AS "end", state, name, phone, email, reason,
-  video_url AS videoUrl, source, created_at AS createdAt, confirmed_at AS confirmedAt, cancelled_by AS cancelledBy`;
+  video_url AS videoUrl, source, created_at AS createdAt, confirmed_at AS confirmedAt, cancelled_by AS cancelledBy,
+  calendar_sequence AS sequence`;
 
 export const findAppointment = (db: Db, code: string) =>
   db.prepare(`SELECT ${appointmentColumns} FROM appointments WHERE code = ?`).get(code) as Appointment | undefined;
@@ -427,7 +430,8 @@ export function cancelAppointment(
     const at = now.getTime();
     const changed = db
       .prepare(
-        "UPDATE appointments SET state = 'cancelada', cancelled_at = ?, cancelled_by = ?, state_changed_at = ? WHERE id = ? AND state = 'reservada'",
+        `UPDATE appointments SET state = 'cancelada', cancelled_at = ?, cancelled_by = ?, state_changed_at = ?,
+           calendar_sequence = calendar_sequence + 1 WHERE id = ? AND state = 'reservada'`,
       )
       .run(at, by, at, id).changes;
     if (!changed) return false;
@@ -471,7 +475,7 @@ export function moveAppointment(
       const videoUrl = time.modality === "virtual" ? (current.videoUrl ?? options.videoRoom()) : null;
       db.prepare(
         `UPDATE appointments SET professional = ?, modality = ?, start_at = ?, end_at = ?, video_url = ?, moved_count = moved_count + 1,
-           confirmed_at = NULL, state_changed_at = ? WHERE id = ?`,
+           calendar_sequence = calendar_sequence + 1, confirmed_at = NULL, state_changed_at = ? WHERE id = ?`,
       ).run(time.professional, time.modality, time.start, time.start + length * 60_000, videoUrl, at, id);
       db.prepare("DELETE FROM appointment_reminders WHERE appointment_id = ?").run(id);
       const appointment = db

@@ -60,6 +60,7 @@ export const bookingContentSchema = z.object({
     "google",
     "ics",
   ]),
+  beforeVirtual: z.object({ heading: text, items: z.array(text).min(1, "escribe al menos un consejo") }),
   manage: texts([
     "title",
     "invalid",
@@ -93,6 +94,7 @@ export const bookingContentSchema = z.object({
     "movedIntro",
     "footer",
     "eventTitle",
+    "eventAlarm",
     "eventStaffTitle",
   ]),
 });
