@@ -96,7 +96,7 @@ describe("booking", () => {
     // The link's secret is stored only as its hash.
     expect(JSON.stringify(db.prepare("SELECT * FROM appointment_links").all())).not.toContain(token);
 
-    const mails = db.prepare("SELECT kind, recipient, text_body, attachments FROM outbox ORDER BY id").all();
+    const mails = db.prepare("SELECT kind, recipient, text_body, html_body, attachments FROM outbox ORDER BY id").all();
     expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
       ["cita-confirmacion", "rosa@example.com"],
       ["cita-aviso-clinica", "clinica@example.com"],
@@ -114,8 +114,14 @@ describe("booking", () => {
     expect(event!.endDate.toJSDate().getTime()).toBe(NINE + 30 * 60_000);
     expect(event!.uid).toBe("CT-000001@clinica.example");
     expect(event!.location).toContain("San Isidro");
-    // The clinic's notice has the person's data; the .ics has none of it.
-    expect(String(mails[1]!.text_body)).toContain("Rosa Quispe");
+    // The clinic's notice: the code and a link to the back office, nothing the person wrote; the .ics has none of it either.
+    const notice = String(mails[1]!.text_body);
+    expect(notice).toContain("CT-000001");
+    expect(notice).toContain("https://clinica.example/app/gestion/agenda/citas/CT-000001");
+    for (const typed of ["Rosa Quispe", "987 654 321", "rosa@example.com", "por dónde empezar"]) {
+      expect(notice).not.toContain(typed);
+      expect(String(mails[1]!.html_body)).not.toContain(typed);
+    }
     expect(attachment!.content).not.toContain("Rosa");
 
     const page = await agenda.get(response.headers.get("location")!);
@@ -138,7 +144,10 @@ describe("booking", () => {
     expect(booked.status).toBe(303);
     const row = db.prepare("SELECT video_url, teleconsultation_consent_text FROM appointments").get()!;
     expect(String(row.video_url)).toMatch(/^https:\/\/meet\.jit\.si\/PrimeraConsulta-[0-9a-f]{32}$/);
-    expect(row.teleconsultation_consent_text).toBe(content.form.fields.teleconsent);
+    // The text as ticked, for this professional (a «Dra.»).
+    expect(row.teleconsultation_consent_text).toBe(
+      content.form.fields.teleconsent.replace("{attendedBy}", content.form.attendedBy.female),
+    );
     const [attachment] = JSON.parse(String(value(db, "SELECT attachments FROM outbox WHERE kind = 'cita-confirmacion'")));
     expect(parseIcs(attachment.content)[0]!.location).toBe(row.video_url);
   });

@@ -21,6 +21,8 @@ export interface MailContext {
 }
 
 export const MANAGE_PATH = "/app/reservar-cita/cita";
+/** An appointment's page in the back office's agenda (server/back-office/agenda/), by its code. */
+const BACK_OFFICE_APPOINTMENT = "/app/gestion/agenda/citas/";
 export const mapLink = () => `https://www.google.com/maps/search/?api=1&query=${clinic.map.latitude},${clinic.map.longitude}`;
 export const manageLink = (origin: string, token: string, extra = "") => `${origin}${MANAGE_PATH}?t=${token}${extra}`;
 
@@ -182,13 +184,13 @@ function patientParts(context: MailContext, appointment: Appointment, manageToke
   };
 }
 
-/** At booking: the patient's confirmation (when an e-mail was given) and the clinic's notice. */
-export function bookingMails(context: MailContext, appointment: Appointment, manageToken: string): AppointmentMail[] {
+/** The patient's confirmation, with the .ics and the manage link: at booking, and to a corrected address. */
+export function confirmationMail(context: MailContext, appointment: Appointment, manageToken: string): AppointmentMail[] {
+  if (!appointment.email) return [];
   const { content } = context;
-  const mails: AppointmentMail[] = [];
-  if (appointment.email) {
-    const parts = patientParts(context, appointment, manageToken);
-    mails.push({
+  const parts = patientParts(context, appointment, manageToken);
+  return [
+    {
       kind: "cita-confirmacion",
       recipient: appointment.email,
       ...render({
@@ -197,8 +199,18 @@ export function bookingMails(context: MailContext, appointment: Appointment, man
         ...parts,
       }),
       attachments: parts.attachments,
-    });
-  }
+    },
+  ];
+}
+
+/**
+ * At booking: the patient's confirmation (when an e-mail was given) and the clinic's notice. The
+ * notice carries the code, the time and a link to the appointment in the back office, nothing the
+ * person wrote (no name, contact or reason in an e-mail: the back office shows them to the staff).
+ */
+export function bookingMails(context: MailContext, appointment: Appointment, manageToken: string): AppointmentMail[] {
+  const { content } = context;
+  const mails = confirmationMail(context, appointment, manageToken);
   if (appointment.source === "web")
     mails.push({
       kind: "cita-aviso-clinica",
@@ -206,17 +218,31 @@ export function bookingMails(context: MailContext, appointment: Appointment, man
       ...render({
         subject: fill(content.mail.noticeSubject, values(appointment)),
         intro: content.mail.noticeIntro,
-        lines: [
-          ...appointmentLines(context, appointment).slice(0, 4),
-          [content.form.fields.name, appointment.name],
-          [content.form.fields.phone, appointment.phone],
-          ...(appointment.email ? ([[content.form.fields.email, appointment.email]] as [string, string][]) : []),
-          ...(appointment.reason ? ([[content.form.fields.reason, appointment.reason]] as [string, string][]) : []),
-        ],
+        lines: appointmentLines(context, appointment).slice(0, 4),
+        links: [[content.mail.noticeLink, `${context.origin}${BACK_OFFICE_APPOINTMENT}${appointment.code}`]],
         footer: clinic.name,
       }),
     });
   return mails;
+}
+
+/** «¿No te llegó el correo?»: a new manage link, to the e-mail on record only. */
+export function linkMail(context: MailContext, appointment: Appointment, manageToken: string): AppointmentMail[] {
+  if (!appointment.email) return [];
+  const { content } = context;
+  return [
+    {
+      kind: "cita-enlace",
+      recipient: appointment.email,
+      ...render({
+        subject: fill(content.mail.linkSubject, values(appointment)),
+        intro: content.mail.linkIntro,
+        lines: appointmentLines(context, appointment),
+        links: [[content.mail.manageLink, manageLink(context.origin, manageToken)]],
+        footer: fill(content.mail.footer, values(appointment)),
+      }),
+    },
+  ];
 }
 
 /** A reminder (48 or 24 hours before), with «Confirmo mi asistencia» and «Necesito cancelar o cambiar». */

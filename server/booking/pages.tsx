@@ -14,7 +14,7 @@ import { fill } from "#shared/content/fill.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { createAnswerDocument, FailureMessage } from "#server/form-submission/answer-page.tsx";
 import { dateAndTime, weekdayDate, shortTime } from "./calendar.ts";
-import type { Professional } from "./content.ts";
+import { teleconsentText, type Professional } from "./content.ts";
 import type { Appointment } from "./store.ts";
 
 export const BOOKING_BASE = "/app/reservar-cita";
@@ -256,7 +256,14 @@ export function createBookingPages({ content, professionals, whatToBring }: Page
             id={ids.fieldId(field)}
             name={field}
             value={CONSENT_GIVEN}
-            label={`${fields[field]} *`}
+            label={`${
+              field === "teleconsent"
+                ? teleconsentText(
+                    content,
+                    professionals.find((one) => one.slug === time.professional),
+                  )
+                : fields[field]
+            } *`}
             defaultChecked={typed[field] === CONSENT_GIVEN}
             invalid={Boolean(errors[field])}
             aria-describedby={errors[field] ? ids.errorId(field) : undefined}

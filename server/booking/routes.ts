@@ -23,7 +23,7 @@ import { ANSWER_PAGE_CSP, REFERRER_POLICY_SECRET_URL } from "#server/form-submis
 import { isCrossSite } from "#server/form-submission/cross-site.ts";
 import { createRateLimit, senderOf, withLoopback, type RateLimitOptions } from "#server/rate-limit.ts";
 import { icsOf } from "./calendar.ts";
-import { loadBookingContent, loadProfessionals, loadWhatToBring, type Professional } from "./content.ts";
+import { loadBookingContent, loadProfessionals, loadWhatToBring, teleconsentText, type Professional } from "./content.ts";
 import { appointmentLines, bookingMails, cancelledMail, movedMail, patientEvent, type MailContext } from "./mails.tsx";
 import { googleCalendarLink } from "./calendar.ts";
 import { createBookingPages, PATHS, BOOKING_BASE } from "./pages.tsx";
@@ -304,7 +304,13 @@ export function createBookingRoutes({
           email: person.email,
           reason: person.reason,
           consentText: content.form.fields.consent,
-          teleconsentText: time.modality === "virtual" ? content.form.fields.teleconsent : undefined,
+          teleconsentText:
+            time.modality === "virtual"
+              ? teleconsentText(
+                  content,
+                  professionals.find((one) => one.slug === time.professional),
+                )
+              : undefined,
         },
         { closedDates, now: at, hold, videoRoom, mails: (appointment, token) => bookingMails(mailContext, appointment, token) },
       );

@@ -66,7 +66,7 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 font-bold text-brand-blue-700 hover:bg-brand-blue-50 hover:text-brand-pink-700 aria-[current=page]:text-brand-pink-700"
           >
             <SearchIcon className="size-6" />
-            <span className="hidden sm:inline lg:hidden xl:inline">{ui.search.short}</span>
+            <span className="hidden sm:inline lg:hidden 2xl:inline">{ui.search.short}</span>
           </Link>
           <MobileMenu nav={nav} />
         </div>
