@@ -566,3 +566,11 @@ export function correctEmail(
     return { status: "corrected" as const, manageToken };
   });
 }
+
+/** A first consultation's length in minutes: the professional's own, else the clinic's (the settings). */
+export function consultationLength(db: Db, professional?: string): number {
+  const own = professional
+    ? db.prepare("SELECT length_minutes FROM booking_professionals WHERE slug = ?").get(professional)?.length_minutes
+    : undefined;
+  return typeof own === "number" ? own : readSettings(db).defaultLength;
+}
