@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import type { Db } from "#server/db.ts";
 import { agendaDb, MONDAY_7AM } from "#server/booking/testing/agenda.ts";
 import { createApp } from "./app.ts";
+import { serviceContext } from "./service-context.ts";
 
 let db: Db;
 beforeEach(() => {
@@ -14,9 +15,8 @@ afterEach(() => db.close());
 
 const app = () =>
   createApp({
-    root: "/nonexistent",
-    db,
-    booking: { closedDates: new Set(), rateLimit: null, linkOrigin: "https://clinica.example", now: () => MONDAY_7AM },
+    service: serviceContext({ db, root: "/nonexistent", linkOrigin: "https://clinica.example", now: () => MONDAY_7AM }),
+    booking: { closedDates: new Set(), rateLimit: null },
   });
 
 test("the booking's page is sent gzipped to a browser that accepts it, and whole to one that does not", async () => {

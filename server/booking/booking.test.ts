@@ -176,7 +176,7 @@ describe("booking", () => {
     expect((await agenda.form("/app/reservar-cita/apartar", { hora: time }, { "x-real-ip": "203.0.113.1" })).status).toBe(303);
     const other = await agenda.form("/app/reservar-cita/apartar", { hora: time }, { "x-real-ip": "203.0.113.2" });
     expect(other.status).toBe(409);
-    expect(await other.text()).toContain(content.failure.taken);
+    expect(await other.text()).toContain(content.failure.held);
     const page = await (await agenda.get(`/app/reservar-cita/?profesional=${DRA_A}`)).text();
     expect(page).not.toContain(`value="${time}"`);
     // The first sender holds three more times: the first one, its oldest, is free again.
@@ -299,7 +299,7 @@ describe("managing an appointment by its link", () => {
 
   test("cancel: the time is free again and the patient is told by e-mail", async () => {
     const { agenda, token } = await booked();
-    const response = await agenda.form("/app/reservar-cita/cita/cancelar", { t: token });
+    const response = await agenda.form("/app/reservar-cita/cita/cancelar", { t: token, confirmado: "1" });
     expect(response.status).toBe(303);
     expect(value(db, "SELECT state FROM appointments")).toBe("cancelada");
     expect(value(db, "SELECT cancelled_by FROM appointments")).toBe("paciente");
@@ -314,7 +314,11 @@ describe("managing an appointment by its link", () => {
   test("move: to another free time of the same professional; the e-mail carries a new link, the old one still works", async () => {
     const { agenda, token } = await booked();
     const ten = limaInstant("2026-03-02", toMinutes("10:00"));
-    const response = await agenda.form("/app/reservar-cita/cita/mover", { t: token, hora: timeOf(DRA_A, "presencial", ten) });
+    const response = await agenda.form("/app/reservar-cita/cita/mover", {
+      t: token,
+      hora: timeOf(DRA_A, "presencial", ten),
+      confirmado: "1",
+    });
     expect(response.status).toBe(303);
     expect(value(db, "SELECT start_at FROM appointments")).toBe(ten);
     const mail = db.prepare("SELECT text_body, attachments FROM outbox WHERE kind = 'cita-cambiada'").get()!;
@@ -327,14 +331,15 @@ describe("managing an appointment by its link", () => {
     expect((await agenda.get(`/app/reservar-cita/cita?t=${token}`)).status).toBe(200);
     // Not to another professional's time, nor to a taken one.
     expect(
-      (await agenda.form("/app/reservar-cita/cita/mover", { t: token, hora: timeOf(DR_B, "presencial", NINE) })).status,
+      (await agenda.form("/app/reservar-cita/cita/mover", { t: token, hora: timeOf(DR_B, "presencial", NINE), confirmado: "1" }))
+        .status,
     ).toBe(409);
   });
 
   test("too close to the appointment, the patient is asked to call instead", async () => {
     const { agenda, token } = await booked();
     agenda.setNow(new Date(NINE_THIRTY - 60 * 60_000));
-    const response = await agenda.form("/app/reservar-cita/cita/cancelar", { t: token });
+    const response = await agenda.form("/app/reservar-cita/cita/cancelar", { t: token, confirmado: "1" });
     expect(response.status).toBe(409);
     expect(value(db, "SELECT state FROM appointments")).toBe("reservada");
   });

@@ -67,7 +67,11 @@ describe("the appointment's calendar event", () => {
 
   test("moved, then cancelled: one UID, SEQUENCE 1 then 2, and METHOD:CANCEL removes the event", async () => {
     const { agenda, token } = await bookNine();
-    const moved = await agenda.form("/app/reservar-cita/cita/mover", { t: token, hora: timeOf(DRA_A, "presencial", TEN) });
+    const moved = await agenda.form("/app/reservar-cita/cita/mover", {
+      t: token,
+      hora: timeOf(DRA_A, "presencial", TEN),
+      confirmado: "1",
+    });
     expect(moved.status).toBe(303);
     const update = icsOf("cita-cambiada");
     expect(update.calendar.getFirstPropertyValue("method")).toBe("REQUEST");
@@ -75,7 +79,7 @@ describe("the appointment's calendar event", () => {
     expect(update.event.sequence).toBe(1);
     expect(update.event.startDate.toJSDate().getTime()).toBe(TEN);
 
-    expect((await agenda.form("/app/reservar-cita/cita/cancelar", { t: tokenOf(moved) })).status).toBe(303);
+    expect((await agenda.form("/app/reservar-cita/cita/cancelar", { t: tokenOf(moved), confirmado: "1" })).status).toBe(303);
     const cancel = icsOf("cita-cancelada");
     expect(cancel.attachment.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
     expect(cancel.calendar.getFirstPropertyValue("method")).toBe("CANCEL");
@@ -89,7 +93,11 @@ describe("the appointment's calendar event", () => {
 
   test("the page's download is METHOD:PUBLISH (no one to answer), with the current SEQUENCE and the alarm", async () => {
     const { agenda, token } = await bookNine();
-    const moved = await agenda.form("/app/reservar-cita/cita/mover", { t: token, hora: timeOf(DRA_A, "presencial", TEN) });
+    const moved = await agenda.form("/app/reservar-cita/cita/mover", {
+      t: token,
+      hora: timeOf(DRA_A, "presencial", TEN),
+      confirmado: "1",
+    });
     const text = await (await agenda.get(`/app/reservar-cita/cita/evento.ics?t=${tokenOf(moved)}`)).text();
     const calendar = new ICAL.Component(ICAL.parse(text));
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");

@@ -36,7 +36,7 @@ test("a browser that sends only its Origin holds, books and cancels", async () =
   // Its links to other sites never carry the page's address, whatever the policy.
   for (const [, tag] of (await manage.text()).matchAll(/(<a [^>]*href="https?:[^"]*"[^>]*>)/g))
     expect(tag).toContain('rel="noopener noreferrer"');
-  expect((await agenda.form("/app/reservar-cita/cita/cancelar", { t: token }, SAFARI_15)).status).toBe(303);
+  expect((await agenda.form("/app/reservar-cita/cita/cancelar", { t: token, confirmado: "1" }, SAFARI_15)).status).toBe(303);
   expect(value(db, "SELECT state FROM appointments")).toBe("cancelada");
 });
 

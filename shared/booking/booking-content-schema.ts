@@ -59,8 +59,20 @@ export const bookingContentSchema = z.object({
     "changeAnytime",
   ]),
   form: z.object({
-    ...texts(["heading", "chosen", "holdNote", "change", "required", "honeypot", "submit", "summary", "privacy", "privacyLink"])
-      .shape,
+    ...texts([
+      "heading",
+      "chosen",
+      "holdNote",
+      "change",
+      "lost",
+      "pickTime",
+      "required",
+      "honeypot",
+      "submit",
+      "summary",
+      "privacy",
+      "privacyLink",
+    ]).shape,
     fields: texts(BOOKING_FIELDS),
     hints: texts(["phone", "email", "reason"]),
     attendedBy: texts(["female", "male"]),

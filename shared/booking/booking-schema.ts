@@ -12,7 +12,8 @@ export const CONSENT_GIVEN = "si";
 export const LIMITS = { name: 100, phone: 20, email: 254, reason: 500 } as const;
 
 const PHONE = /^\+?[\d\s()-]{6,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An e-mail address as the booking accepts it (the form, the correction, the resend page). */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LETTER = /\p{L}/u;
 
 export type BookingDraft = Partial<Record<BookingField, string>>;
