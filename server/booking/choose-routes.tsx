@@ -10,8 +10,17 @@ import { addDays, type FreeTime, type Modality } from "#shared/booking/free-time
 import { fill } from "#shared/content/fill.ts";
 import { FailureMessage } from "#server/form-submission/answer-page.tsx";
 import { timesQuery, type BookingContext } from "./booking-context.ts";
-import { ConsultationFacts, DayStrip, dayName, ModalityLinks, STRIP_DAYS, TimeButton, weekOf } from "./chooser.tsx";
-import { button, card, Fallback, html, labelOf, link, timeButton } from "./page-parts.tsx";
+import {
+  ConsultationFacts,
+  DayStrip,
+  dayName,
+  ModalityLinks,
+  shortTimeButton,
+  STRIP_DAYS,
+  TimeButton,
+  weekOf,
+} from "./chooser.tsx";
+import { button, card, Fallback, html, labelOf, link } from "./page-parts.tsx";
 import { BOOKING_BASE, PATHS, REQUEST_PAGE, timeValue } from "./paths.ts";
 import { consultationLength, readSettings } from "./store.ts";
 
@@ -170,7 +179,7 @@ function ChoosePage(props: ChooseProps) {
               <ul className="mt-3 grid grid-cols-3 gap-2">
                 {chosen.times.map((time) => (
                   <li key={timeValue(time)}>
-                    <TimeButton time={time} value={timeValue(time)} className={`${timeButton} w-full min-w-0 px-1 text-center`} />
+                    <TimeButton time={time} value={timeValue(time)} className={shortTimeButton} />
                   </li>
                 ))}
               </ul>

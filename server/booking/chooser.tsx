@@ -106,7 +106,7 @@ export function DayStrip({
                 className={`${box} border-2 ${focus} ${
                   day === chosen
                     ? "border-brand-blue-700 bg-brand-blue-700 text-white"
-                    : "border-brand-blue-200 bg-white text-brand-blue-800 hover:bg-brand-blue-50"
+                    : "border-brand-blue-300 bg-white text-brand-blue-900 hover:bg-brand-blue-50"
                 }`}
               >
                 {face}
@@ -120,6 +120,10 @@ export function DayStrip({
     </ul>
   );
 }
+
+/** The short time buttons' look: three to a row at 390 px, on one line. */
+export const shortTimeButton =
+  "min-h-11 w-full rounded-2xl border border-brand-blue-300 bg-white px-1 py-2 text-center font-bold whitespace-nowrap text-brand-blue-700 hover:bg-brand-blue-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-blue-700";
 
 /** A free time's button: short («9:00 a. m.»), its accessible name with the day. */
 export function TimeButton({ time, value, className }: { time: FreeTime; value: string; className: string }) {
@@ -157,7 +161,7 @@ export function ConsultationFacts({
   ];
   return (
     <section aria-labelledby="cita-hechos" className="rounded-2xl bg-brand-blue-50 px-4 py-3">
-      <h2 id="cita-hechos" className="font-bold text-brand-blue-800">
+      <h2 id="cita-hechos" className="font-bold text-brand-blue-700">
         {facts.heading}
       </h2>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -153,7 +153,7 @@ describe("nothing undone by one tap", () => {
     expect(asked.status).toBe(200);
     const page = await asked.text();
     expect(page).toContain(content.manage.cancelConfirmTitle);
-    expect(page).toContain("lunes 2 de marzo de 2026, 9:30 a. m.");
+    expect(page).toContain("lunes 2 de marzo de 2026 a las 9:30 a. m.");
     expect(page).toContain(content.manage.cancelYes);
     expect(page).toMatch(new RegExp(`href="/app/reservar-cita/cita\\?t=${token}"[^>]*>${content.manage.keep}<`));
     expect(value(db, "SELECT state FROM appointments")).toBe("reservada");
