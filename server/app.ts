@@ -107,6 +107,7 @@ export function createApp({
       health ??
       createHealthCheck({
         db: service.db,
+        now: service.now,
         databaseFile: ":memory:",
         minFreeBytes: 0,
         outboxMaxAgeMs: Infinity,

@@ -60,6 +60,7 @@ const app = createApp({
   service,
   health: createHealthCheck({
     db,
+    now: service.now,
     databaseFile: dbFile,
     minFreeBytes: env.health.minFreeBytes,
     outboxMaxAgeMs: env.health.outboxMaxAgeMs,
