@@ -5,6 +5,7 @@
 import { parse as parseYaml } from "yaml";
 import type { BookingContent } from "#shared/booking/booking-content-schema.ts";
 import { contentFile } from "./sites.ts";
+import { describeViolations, runAxe } from "./axe.ts";
 import { expect, test, type Locator, type Page } from "./test.ts";
 
 const content = parseYaml(contentFile("reservar-cita.yml")) as BookingContent;
@@ -74,4 +75,43 @@ test(`virtual: booked from the home page in at most 6 taps`, async ({ page }) =>
   await expect(page.getByRole("heading", { name: content.confirmation.title })).toBeVisible();
   console.log(`virtual: ${count()} taps`);
   expect(count()).toBeLessThanOrEqual(6);
+});
+
+/** axe on the page as it is now, at 390 and 1280 px, and nothing wider than the window. */
+async function checked(page: Page, state: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const { violations } = await runAxe(page);
+    expect(describeViolations(violations), `${state} at ${width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${state} at ${width} px`).toBe(0);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test("the booking's pages pass axe and fit: the chooser, a professional without times, the form, the confirmation, a move's confirmation, the resend page", async ({
+  page,
+}) => {
+  // Six pages, each checked by axe at two widths.
+  test.slow();
+  await page.goto("/app/reservar-cita/");
+  await checked(page, "the chooser");
+  await page.goto("/app/reservar-cita/?modalidad=virtual&profesional=renzo-espinoza-caceres");
+  await checked(page, "a professional without times");
+  await page.goto("/app/reservar-cita/?modalidad=virtual");
+  await page.getByRole("link", { name: content.choose.moreDays }).click();
+  await (await someTime(page)).click();
+  await checked(page, "the form");
+  await typeDetails(page);
+  await page.getByRole("checkbox", { name: fields.consent }).check();
+  await page.getByRole("checkbox", { name: /teleconsulta por videollamada/ }).check();
+  await page.getByRole("button", { name: content.form.submit }).click();
+  await expect(page.getByRole("heading", { name: content.confirmation.title })).toBeVisible();
+  await checked(page, "the confirmation");
+  await page.getByText(content.confirmation.emailWrong).click();
+  await checked(page, "the confirmation, correcting the e-mail");
+  await page.getByRole("button", { name: TIME }).last().click();
+  await expect(page.getByRole("heading", { name: content.manage.moveConfirmTitle })).toBeVisible();
+  await checked(page, "a move's confirmation");
+  await page.goto("/app/reservar-cita/reenviar");
+  await checked(page, "the resend page");
 });

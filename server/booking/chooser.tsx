@@ -125,12 +125,14 @@ export function DayStrip({
 export const shortTimeButton =
   "min-h-11 w-full rounded-2xl border border-brand-blue-300 bg-white px-1 py-2 text-center font-bold whitespace-nowrap text-brand-blue-700 hover:bg-brand-blue-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-blue-700";
 
+/** «9:00 a. m., lunes 2 de marzo de 2026»: a time button's accessible name, never the time alone. */
+export const timeName = (time: Pick<FreeTime, "start">) => `${shortTime(time.start)}, ${weekdayDate(time.start)}`;
+
 /** A free time's button: short («9:00 a. m.»), its accessible name with the day. */
 export function TimeButton({ time, value, className }: { time: FreeTime; value: string; className: string }) {
   return (
-    <button type="submit" name="hora" value={value} className={className}>
+    <button type="submit" name="hora" value={value} aria-label={timeName(time)} className={className}>
       {shortTime(time.start)}
-      <span className="sr-only">, {weekdayDate(time.start)}</span>
     </button>
   );
 }

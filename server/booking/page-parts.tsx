@@ -13,6 +13,7 @@ import { ANSWER_PAGE_CSP, FailureMessage, REFERRER_POLICY_SECRET_URL } from "#se
 import type { BookingContext } from "./booking-context.ts";
 import { shortTime, weekdayDate } from "./calendar.ts";
 import { PATHS, REQUEST_PAGE, timeValue } from "./paths.ts";
+import { timeName } from "./chooser.tsx";
 
 // Every page is no-store, noindex, with the answer pages' policy and Referrer-Policy: strict-origin
 // (REFERRER_POLICY_SECRET_URL: a real Origin on its posts, no path or query in any Referer): the
@@ -94,15 +95,20 @@ export function TimeList({
           <ul className="mt-2 flex flex-wrap gap-2">
             {times.map((time) => (
               <li key={timeValue(time)}>
-                <button type="submit" name="hora" value={timeValue(time)} className={timeButton}>
+                {/* Its accessible name carries its day: a button never says only «9:45 a. m.». */}
+                <button
+                  type="submit"
+                  name="hora"
+                  value={timeValue(time)}
+                  aria-label={showWho ? `${timeName(time)}, ${labelOf(professionals, time.professional)}` : timeName(time)}
+                  className={timeButton}
+                >
                   {showWho
                     ? fill(content.choose.timeWith, {
                         time: shortTime(time.start),
                         professional: labelOf(professionals, time.professional),
                       })
                     : shortTime(time.start)}
-                  {/* Its accessible name carries its day: a button alone never says only «9:45 a. m.». */}
-                  <span className="sr-only">, {weekdayDate(time.start)}</span>
                 </button>
               </li>
             ))}
