@@ -449,11 +449,25 @@ async function bookingFlow(engine: Engine) {
     await tap("header a[href='/app/reservar-cita/']");
     await until(engine, "the chooser", `() => location.pathname === "/app/reservar-cita/"`);
     if (modality === "virtual") {
-      await tap("a[href*='modalidad=virtual']");
+      // The modality's link, once the chooser's is there and in view.
+      await until(
+        engine,
+        "the modality's links",
+        `() => document.readyState === "complete" && !!document.querySelector("nav a[href$='modalidad=virtual']")`,
+      );
+      await engine.run(
+        `() => { const link = document.querySelector("nav a[href$='modalidad=virtual']"); link.scrollIntoView({ block: "center" }); link.setAttribute("data-engine-modality", ""); return true; }`,
+      );
+      await tap("[data-engine-modality]");
       await until(engine, "the virtual times", `() => location.search.includes("modalidad=virtual")`);
     }
     // A time of the day shown, at random: the engines and the Chromium suite share no agenda, but two runs may.
-    await until(engine, "a free time", `() => document.querySelectorAll("button[name=hora]").length > 0`);
+    // Once the page is whole (its stylesheet applied): WebKitWebDriver refuses an element not laid out yet.
+    await until(
+      engine,
+      "a free time",
+      `() => document.readyState === "complete" && document.querySelectorAll("button[name=hora]").length > 0`,
+    );
     await engine.run(
       `() => { const times = document.querySelectorAll("button[name=hora]"); times[Math.floor(Math.random() * times.length)].setAttribute("data-engine-target", ""); return true; }`,
     );
