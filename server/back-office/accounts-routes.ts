@@ -1,33 +1,40 @@
 // The accounts page (/app/gestion/cuentas), for administrators only: every account with what it
 // sees, whether it manages accounts and its last sign-in; invite one with a role (the link is shown
-// once, with a text that names what the role sees), change a role, disable an account. Every change
-// is audited with who made it. The server's command (cli.ts) still makes the first administrator.
+// once, with a text that names what the role sees), change a role, reset an account's passkeys (one
+// administrator asks, a second confirms), disable an account. An invitation never touches an
+// existing account (issue 47). Every change is audited with who made it. The server's command
+// (cli.ts) still makes the first administrator.
 import { Hono, type Context } from "hono";
-import { html } from "hono/html";
 import { z } from "zod";
 import {
+  AccountExistsError,
   changeRole,
+  confirmPasskeyReset,
   disableStaff,
   findStaff,
   inviteStaff,
   listStaff,
-  ROLE_LABELS,
+  pendingPasskeyResets,
+  requestPasskeyReset,
   ROLE_SEES,
   ROLES,
+  withdrawPasskeyReset,
   type Role,
-  type StaffSummary,
 } from "./accounts.ts";
-import { grantAgenda, revokeAgenda, seesAgenda } from "./agenda/data.ts";
+import { grantAgenda } from "./agenda/data.ts";
 import { audit } from "./audit.ts";
-import { limaDateTime } from "./claims.ts";
+import { cleanText } from "#shared/forms/form-rules.ts";
 import { notFound, type BackOfficeContext, type Concern, type Env } from "./context.ts";
-import { BASE, CLINIC, layout } from "./pages.ts";
-import type { Session } from "./sessions.ts";
-
-export const ACCOUNTS_BASE = `${BASE}/cuentas`;
+import { ACCOUNTS_BASE, AccountsPage, type AccountsPageProps } from "./accounts-page.tsx";
+import { page } from "./layout.tsx";
+import { BASE, CLINIC } from "./paths.ts";
 
 const inviteInput = z.object({
-  nombre: z.string().trim().min(2).max(120),
+  // Cleaned as every form cleans a name (shared/forms/form-rules.ts).
+  nombre: z
+    .string()
+    .transform((value) => cleanText(value))
+    .pipe(z.string().min(2).max(120)),
   correo: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   rol: z.enum(ROLES),
   administrador: z.literal("si").optional(),
@@ -39,86 +46,26 @@ const roleInput = z.object({
   agenda: z.literal("si").optional(),
 });
 
-const when = (ms: number | null) => (ms ? limaDateTime(new Date(ms).toISOString()) : "Nunca");
-
 /** The text an administrator sends with the link: who invites, to what, and what the role sees. */
 export const invitationText = (name: string, role: Role, isAdmin: boolean, link: string, agenda = false) =>
   `Hola, ${name}: te invitamos a la gestión de ${CLINIC}. Verás ${ROLE_SEES[role]}${agenda ? ", y llevarás la agenda de citas" : ""}${isAdmin ? ", y podrás administrar las cuentas del equipo" : ""}. Abre este enlace en tu teléfono o computadora y crea tu llave de acceso (sirve una sola vez, durante 24 horas): ${link}`;
-
-function roleForm(session: Session, account: StaffSummary) {
-  return html`<form method="post" action="${ACCOUNTS_BASE}/${account.id}/rol" class="en-linea">
-    <input type="hidden" name="csrf" value="${session.csrfToken}" />
-    <label for="rol-${account.id}">Ve</label>
-    <select id="rol-${account.id}" name="rol">
-      ${ROLES.map((role) => html`<option value="${role}"${role === account.role ? html` selected=""` : ""}>${ROLE_LABELS[role]}</option>`)}
-    </select>
-    <div class="casilla"><input type="checkbox" id="agenda-${account.id}" name="agenda" value="si"${account.agenda ? html` checked=""` : ""} /><label for="agenda-${account.id}">Lleva la agenda de citas</label></div>
-    <div class="casilla"><input type="checkbox" id="admin-${account.id}" name="administrador" value="si"${account.isAdmin ? html` checked=""` : ""} /><label for="admin-${account.id}">Administra cuentas</label></div>
-    <button type="submit">Cambiar el rol de ${account.name}</button>
-  </form>`;
-}
-
-export function accountsPage(
-  session: Session,
-  accounts: StaffSummary[],
-  { notice, invitation, error }: { notice?: string; invitation?: string; error?: string } = {},
-) {
-  return layout({
-    title: "Cuentas",
-    session,
-    skipTo: { href: "#filas", label: "Ir a las cuentas" },
-    body: html`${notice ? html`<p class="confirmacion" role="status">${notice}</p>` : ""}${
-      invitation
-        ? html`<div class="confirmacion" role="status"><p>Invitación creada. Envía este texto a la persona por un medio de confianza; el enlace no se volverá a mostrar:</p><p class="texto copiar">${invitation}</p></div>`
-        : ""
-    }${error ? html`<p class="error" role="alert">${error}</p>` : ""}<p>Cada cuenta entra con su llave de acceso y ve solo lo que su rol permite. Todo cambio queda en la auditoría.</p>
-      <h2 id="filas" tabindex="-1">${accounts.length} ${accounts.length === 1 ? "cuenta" : "cuentas"}</h2>
-      <ol class="tarjetas">
-        ${accounts.map(
-          (account) => html`<li class="tarjeta">
-            <p class="tarjeta-titulo">${account.name} <span class="nota">${account.email}</span></p>
-            <p>${account.disabledAt ? html`<strong class="vencido">Desactivada el ${when(account.disabledAt)}</strong>` : html`Activa · ve ${ROLE_SEES[account.role]}${account.agenda ? " · lleva la agenda" : ""}${account.isAdmin ? " · administra cuentas" : ""}`}</p>
-            <p class="nota">Última entrada: ${when(account.lastSignIn)} · ${account.passkeys} ${account.passkeys === 1 ? "llave" : "llaves"} de acceso</p>
-            ${
-              account.disabledAt
-                ? ""
-                : html`${roleForm(session, account)}${
-                    account.id === session.staffId
-                      ? html`<p class="nota">Esta es tu cuenta: otra persona administradora puede desactivarla.</p>`
-                      : html`<form method="post" action="${ACCOUNTS_BASE}/${account.id}/desactivar" class="en-linea">
-                  <input type="hidden" name="csrf" value="${session.csrfToken}" />
-                  <button type="submit" class="peligro">Desactivar la cuenta de ${account.name}</button>
-                </form>`
-                  }`
-            }
-          </li>`,
-        )}
-      </ol>
-      <h2>Invitar a una persona</h2>
-      <form method="post" action="${ACCOUNTS_BASE}/invitar" class="respuesta">
-        <input type="hidden" name="csrf" value="${session.csrfToken}" />
-        <label for="nombre">Nombre y apellido</label>
-        <input id="nombre" name="nombre" type="text" required="" maxlength="120" autocomplete="off" />
-        <label for="correo">Correo</label>
-        <input id="correo" name="correo" type="email" required="" maxlength="254" autocomplete="off" />
-        <label for="rol">Qué verá</label>
-        <select id="rol" name="rol">
-          ${ROLES.map((role) => html`<option value="${role}">${ROLE_LABELS[role]}</option>`)}
-        </select>
-        <div class="casilla"><input type="checkbox" id="agenda" name="agenda" value="si" /><label for="agenda">Llevará la agenda de citas</label></div>
-        <div class="casilla"><input type="checkbox" id="administrador" name="administrador" value="si" /><label for="administrador">Podrá administrar las cuentas</label></div>
-        <button type="submit" class="principal">Crear la invitación</button>
-      </form>`,
-  });
-}
 
 export function accountsConcern({ db, now, options }: BackOfficeContext): Concern {
   const routes = new Hono<Env>();
   routes.use(`${ACCOUNTS_BASE}`, async (c, next) => (c.get("session").isAdmin ? next() : notFound(c)));
   routes.use(`${ACCOUNTS_BASE}/*`, async (c, next) => (c.get("session").isAdmin ? next() : notFound(c)));
 
-  const show = (c: Context<Env>, extra: Parameters<typeof accountsPage>[2] = {}, status: 200 | 400 = 200) =>
-    c.html(accountsPage(c.get("session"), listStaff(db, now()), extra), status);
+  type Extra = Pick<AccountsPageProps, "notice" | "invitation" | "error" | "existing" | "resetLink">;
+  const show = (c: Context<Env>, extra: Extra = {}, status: 200 | 400 | 409 = 200) =>
+    c.html(
+      page(AccountsPage, {
+        session: c.get("session"),
+        accounts: listStaff(db, now()),
+        resets: pendingPasskeyResets(db, now()),
+        ...extra,
+      }),
+      status,
+    );
 
   routes.get(ACCOUNTS_BASE, (c) => {
     audit(db, { action: "ver_cuentas", staffId: c.get("session").staffId }, now());
@@ -129,7 +76,11 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
         ? { notice: "Rol cambiado." }
         : done === "desactivada"
           ? { notice: "Cuenta desactivada: sus llaves de acceso quedan revocadas y sus sesiones cerradas." }
-          : {},
+          : done === "llaves"
+            ? { notice: "Pedido registrado: otra persona administradora debe confirmarlo en esta página." }
+            : done === "retirado"
+              ? { notice: "Pedido retirado." }
+              : {},
     );
   });
 
@@ -148,6 +99,9 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
       const link = `${options.rp.origin}${BASE}/invitacion#t=${token}`;
       return show(c, { invitation: invitationText(nombre, rol, administrador === "si", link, Boolean(agenda)) });
     } catch (error) {
+      // An address that has an account: refused, pointing to that account's role form.
+      if (error instanceof AccountExistsError && !error.account.disabledAt)
+        return show(c, { error: error.message, existing: { id: error.account.id, name: error.account.name } }, 409);
       return show(c, { error: error instanceof Error ? error.message : "No se pudo crear la invitación." }, 400);
     }
   });
@@ -166,14 +120,48 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
     // An administrator does not take away their own administration: the accounts would be left without one.
     if (account.id === c.get("session").staffId && !isAdmin)
       return show(c, { error: "No puedes quitarte a ti misma o a ti mismo la administración de cuentas." }, 400);
-    const changed = changeRole(db, account.id, parsed.data.rol, isAdmin, c.get("session").staffId, now());
-    // The agenda is a role of its own (./agenda/): given or taken here too, audited as a change of role.
-    const agendaChanged = parsed.data.agenda
-      ? !seesAgenda(db, account.id) && grantAgenda(db, account.email, now())
-      : revokeAgenda(db, account.email);
-    if (agendaChanged && !changed)
-      audit(db, { action: "rol_cambiado", staffId: c.get("session").staffId, subjectStaffId: account.id }, now());
+    // The agenda is a role of its own (./agenda/): given or taken in the same change, audited once.
+    changeRole(
+      db,
+      account.id,
+      { role: parsed.data.rol, isAdmin, agenda: parsed.data.agenda === "si" },
+      c.get("session").staffId,
+      now(),
+    );
     return c.redirect(`${ACCOUNTS_BASE}?hecho=rol`, 303);
+  });
+
+  // ---- Resetting an account's passkeys: asked by one administrator, confirmed by another.
+  routes.post(`${ACCOUNTS_BASE}/:id/llaves`, (c) => {
+    const account = accountOf(c);
+    if (!account || requestPasskeyReset(db, account.id, c.get("session").staffId, now()) === undefined)
+      return notFound(c, "No existe esa cuenta activa.");
+    return c.redirect(`${ACCOUNTS_BASE}?hecho=llaves`, 303);
+  });
+
+  const resetOf = (c: Context<Env>) => {
+    const id = Number(c.req.param("reset"));
+    return Number.isSafeInteger(id) ? id : -1;
+  };
+  routes.post(`${ACCOUNTS_BASE}/restablecer/:reset/confirmar`, (c) => {
+    const done = confirmPasskeyReset(db, resetOf(c), c.get("session").staffId, now());
+    if (done.status === "same-person")
+      return show(
+        c,
+        { error: "Otra persona administradora, que no lo pidió y no es la dueña de la cuenta, debe confirmarlo." },
+        409,
+      );
+    if (done.status !== "reset") return notFound(c, "Ese pedido ya no está pendiente.");
+    const account = findStaff(db, done.staffId)!;
+    const link = `${options.rp.origin}${BASE}/invitacion#t=${done.token}`;
+    return show(c, {
+      resetLink: `Hola, ${account.name}: restablecimos tu acceso a la gestión de ${CLINIC}. Tus llaves anteriores ya no sirven. Abre este enlace en tu teléfono o computadora y crea tu nueva llave de acceso (sirve una sola vez, durante 24 horas): ${link}`,
+    });
+  });
+  routes.post(`${ACCOUNTS_BASE}/restablecer/:reset/retirar`, (c) => {
+    if (!withdrawPasskeyReset(db, resetOf(c), c.get("session").staffId, now()))
+      return notFound(c, "Ese pedido ya no está pendiente.");
+    return c.redirect(`${ACCOUNTS_BASE}?hecho=retirado`, 303);
   });
 
   routes.post(`${ACCOUNTS_BASE}/:id/desactivar`, (c) => {

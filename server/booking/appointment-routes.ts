@@ -11,7 +11,7 @@ import { icsOf } from "./calendar.ts";
 import { cancelledMail, confirmationMail, movedMail, patientEvent } from "./mails.tsx";
 import { formLimit, html, invalidLink, messagePage } from "./page-parts.tsx";
 import { PATHS } from "./paths.ts";
-import { EMAIL, LIMITS } from "#shared/booking/booking-schema.ts";
+import { isPlainEmail } from "#shared/forms/form-rules.ts";
 import { fill } from "#shared/content/fill.ts";
 import { CONFIRMED_FIELD, changeConfirmPage } from "./change-confirm-page.tsx";
 import {
@@ -120,7 +120,7 @@ export function appointmentRoutes(booking: BookingContext) {
       const at = now();
       const appointment = appointmentOfToken(db, token, at)!;
       const email = (values.email ?? "").trim();
-      if (!EMAIL.test(email) || email.length > LIMITS.email)
+      if (!isPlainEmail(email))
         return appointmentAnswer(booking, c, token, { failure: content.form.errors.email }, 409);
       const corrected = correctEmail(db, appointment.id, email, at, (changed, newToken) =>
         confirmationMail(mail, changed, newToken),

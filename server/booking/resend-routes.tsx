@@ -4,7 +4,8 @@
 // so the page tells no one whether a person has an appointment. Limited per sender and per
 // address or phone asked for, so that it cannot fill someone's inbox.
 import { Hono, type Context } from "hono";
-import { EMAIL } from "#shared/booking/booking-schema.ts";
+import { isPeruPhone } from "#shared/clinic/phone.ts";
+import { isPlainEmail } from "#shared/forms/form-rules.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { fill } from "#shared/content/fill.ts";
 import { FailureMessage } from "#server/form-submission/answer-page.tsx";
@@ -42,8 +43,9 @@ export function resendRoutes(booking: BookingContext) {
   routes.post(PATHS.resend, formLimit(booking), async (c) => {
     if (isCrossSite(c, booking.service.origin)) return page(c, { failure: failures.crossSite }, 403);
     const typed = ((await formValues(c)).contacto ?? "").trim().slice(0, 200);
-    const email = EMAIL.test(typed) ? typed : undefined;
-    const phone = !email && phoneKey(typed).length === 9 && /^[\d\s+()-]+$/.test(typed) ? typed : undefined;
+    // The forms' own rules: a plain address, or a number Peru's rules read.
+    const email = isPlainEmail(typed) ? typed : undefined;
+    const phone = !email && isPeruPhone(typed) ? typed : undefined;
     if (!email && !phone) return page(c, { failure: content.resend.invalid, typed }, 422);
     if (await limited(booking, c, booking.bookingLimit)) return page(c, { failure: failures.tooMany, typed }, 429);
     const key = email ? `e:${emailKey(email)}` : `p:${phoneKey(phone!)}`;
