@@ -77,7 +77,7 @@ interface MailParts {
   footer: string;
 }
 
-function render({ subject, intro, lines, list, links = [], footer }: MailParts) {
+export function render({ subject, intro, lines, list, links = [], footer }: MailParts) {
   const text = [
     intro,
     lines.map(([label, value]) => `${label}: ${value}`).join("\n"),

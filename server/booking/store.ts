@@ -72,6 +72,7 @@ export const APPOINTMENT_MAILS = [
   "cita-recordatorio",
   "cita-cancelada",
   "cita-cambiada",
+  "cita-oferta",
 ] as const;
 
 /** An appointment's e-mail, with its attachments (the .ics). */
