@@ -232,3 +232,23 @@ describe("the job", () => {
     job.stop();
   });
 });
+
+describe("the staff", () => {
+  test("give a free time to the first person waiting for it (the weekday and the order asked), who is e-mailed", async () => {
+    const { giveToFirstWaiting } = await import("./offers.ts");
+    const { db, context, a, b } = scene();
+    db.prepare("UPDATE waiting_list SET weekdays = ? WHERE appointment_id = ?").run(weekdayBits([5]), a.id);
+    const given = giveToFirstWaiting(
+      context,
+      { professional: DRA_A, modality: "presencial", start: at("2026-03-02", "10:00") },
+      later(3),
+    );
+    expect(given).toMatchObject({ status: "moved", appointment: { code: b.code } });
+    expect(findAppointment(db, b.code)?.start).toBe(at("2026-03-02", "10:00"));
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'cita-cambiada' AND recipient = ?", b.email!)).toBe(1);
+    // Nobody waits for a time later than every appointment.
+    expect(
+      giveToFirstWaiting(context, { professional: DRA_A, modality: "presencial", start: at("2026-03-23", "10:00") }, later(3)),
+    ).toBeNull();
+  });
+});

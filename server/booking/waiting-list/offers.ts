@@ -15,6 +15,7 @@
 // transaction, the one-booking-per-time index as the last guard); the old time is then free, and
 // the next pass offers it onwards. An offer followed late changes nothing and says so.
 import { transaction, type Db } from "#server/db.ts";
+import { limaClock } from "#shared/calendar/lima-clock.ts";
 import { freeTimes, weekdayOf, type FreeTime, type Modality } from "#shared/booking/free-times.ts";
 import type { MailContext } from "../mails.tsx";
 import { movedMail } from "../mails.tsx";
@@ -260,4 +261,38 @@ export function acceptOffer(context: WaitingContext, token: string, now: Date): 
     context.audit?.("espera_oferta_tarde", appointment.code);
     return { status: "late", appointment };
   }
+}
+
+/**
+ * The staff give a free time to the first person waiting for it (in the order asked: same
+ * professional and modality, a later appointment, a weekday they want), as the booking's move by
+ * the staff (any notice): their open offer, if any, is withdrawn first. Null when nobody waits for it.
+ */
+export function giveToFirstWaiting(
+  context: WaitingContext,
+  time: { professional: string; modality: Modality; start: number },
+  now: Date,
+): { status: "moved" | "taken"; appointment: Appointment } | null {
+  const { db } = context;
+  return transaction(db, () => {
+    const weekday = limaClock(new Date(time.start)).weekday;
+    const candidates = db
+      .prepare(
+        `SELECT a.code, w.weekdays FROM waiting_list w JOIN appointments a ON a.id = w.appointment_id
+         WHERE a.state = 'reservada' AND a.professional = ? AND a.modality = ? AND a.start_at > ? ORDER BY w.asked_at, w.id`,
+      )
+      .all(time.professional, time.modality, time.start) as { code: string; weekdays: number }[];
+    const first = candidates.find((candidate) => wantsWeekday(candidate.weekdays, weekday));
+    if (!first) return null;
+    const appointment = findAppointment(db, first.code)!;
+    withdrawOffers(db, "appointment_id = ?", [appointment.id], now);
+    const moved = moveAppointment(db, appointment.id, time, {
+      closedDates: context.closedDates,
+      now,
+      source: "personal",
+      videoRoom: context.videoRoom,
+      mails: (changed, manageToken) => movedMail(context.mail, changed, manageToken),
+    });
+    return moved.status === "moved" ? { status: "moved", appointment: moved.appointment } : { status: "taken", appointment };
+  });
 }
