@@ -10,11 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "#server/db.ts";
-import { createOutbox } from "#server/complaints/outbox.ts";
+import { createOutbox } from "#server/mail/outbox.ts";
 import { loadBookingContent, loadProfessionals } from "#server/booking/content.ts";
 import { bookAppointment, cancelAppointment, loadRules } from "#server/booking/store.ts";
-import { startWaitingList } from "#server/booking/waiting-list/job.ts";
-import { ANY_DAY, joinWaitingList } from "#server/booking/waiting-list/store.ts";
+import { startWaitingList } from "#server/booking/waiting-list-job.ts";
+import { ANY_DAY, joinWaitingList } from "#server/booking/waiting-list-store.ts";
 import { freeTimes, toMinutes } from "#shared/booking/free-times.ts";
 
 const WAITING = 50;

@@ -2,6 +2,7 @@
 // opens (see it, add it to a calendar, confirm attendance, cancel, move within the professional and
 // modality). Its actions are appointment-routes.ts's.
 import type { Context } from "hono";
+import type { ReactNode } from "react";
 import type { FreeTime } from "#shared/booking/free-times.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { fill } from "#shared/content/fill.ts";
@@ -12,6 +13,7 @@ import { appointmentLines, mapLink, patientEvent } from "./mails.tsx";
 import { button, card, html, invalidLink, link, timeButton, TimeList } from "./page-parts.tsx";
 import { PATHS } from "./paths.ts";
 import { appointmentOfToken, patientMayChange, readSettings, type Appointment } from "./store.ts";
+import { waitingSectionFor } from "./waiting-list-routes.tsx";
 
 /** The appointment of the manage link `token` as the answer, with a notice or a refusal. */
 export function appointmentAnswer(
@@ -45,6 +47,7 @@ export function appointmentAnswer(
       moveTimes={moveTimes}
       askConfirm={c.req.query("accion") === "confirmar"}
       justBooked={justBooked}
+      waiting={waitingSectionFor(booking, appointment, token)}
     />
   );
   return html(c, booking.document(heading, heading, page), status);
@@ -62,6 +65,8 @@ interface AppointmentProps {
   moveTimes?: { day: string; times: FreeTime[] }[];
   askConfirm?: boolean;
   justBooked?: boolean;
+  /** The waiting list's opt-in or opt-out (waiting-list/pages.tsx), when it applies. */
+  waiting?: ReactNode;
 }
 
 function AppointmentPage(props: AppointmentProps) {
@@ -86,6 +91,7 @@ function AppointmentPage(props: AppointmentProps) {
         ))}
       </dl>
       {live ? <AppointmentLinks {...props} /> : null}
+      {live ? props.waiting : null}
       {live && appointment.modality === "presencial" && whatToBring.length ? (
         <section aria-labelledby="cita-traer" className={`mt-6 ${card}`}>
           <h2 id="cita-traer" className="text-xl font-bold text-brand-blue-800">

@@ -147,6 +147,8 @@ export function bookingMails(context: MailContext, appointment: Appointment, man
   const mails: AppointmentMail[] = [];
   if (appointment.email) {
     const parts = patientParts(context, appointment, manageToken);
+    // The waiting list's opt-in is a section of the appointment's page (no form in an e-mail).
+    parts.links.push([content.waitingList.confirmationLink, manageLink(context.origin, manageToken, "#lista-de-espera")]);
     mails.push({
       kind: "cita-confirmacion",
       recipient: appointment.email,

@@ -4,9 +4,9 @@
 // a shared barrier, then try; each posts back how it ended.
 import { workerData, parentPort } from "node:worker_threads";
 import { openDatabase } from "#server/db.ts";
-import { bookAppointment, type TimeChoice } from "../../store.ts";
-import { acceptOffer } from "../offers.ts";
-import { waitingContext } from "./waiting.ts";
+import { bookAppointment, type TimeChoice } from "../store.ts";
+import { acceptOffer } from "../waiting-list-offers.ts";
+import { loadBookingContent, loadProfessionals } from "../content.ts";
 
 const { file, job, barrier, now } = workerData as {
   file: string;
@@ -22,7 +22,23 @@ let result: string;
 try {
   result =
     "accept" in job
-      ? acceptOffer(waitingContext(db), job.accept, new Date(now)).status
+      ? acceptOffer(
+          {
+            db,
+            mail: {
+              content: loadBookingContent(),
+              professionals: loadProfessionals(),
+              whatToBring: [],
+              origin: "https://clinica.example",
+              clinicEmail: "clinica@example.com",
+            },
+            closedDates: new Set(),
+            offerMinutes: 30,
+            videoRoom: () => "https://meet.jit.si/x",
+          },
+          job.accept,
+          new Date(now),
+        ).status
       : bookAppointment(
           db,
           job.book,

@@ -4,9 +4,9 @@
 // the offer's transaction (offers.ts).
 import { fill } from "#shared/content/fill.ts";
 import { clinic } from "#shared/clinic/facts.ts";
-import { dateAndTime, shortTime, weekdayDate } from "../calendar.ts";
-import { appointmentLines, manageLink, professionalLabel, render, type MailContext } from "../mails.tsx";
-import type { Appointment, AppointmentMail } from "../store.ts";
+import { dateAndTime, shortTime, weekdayDate } from "./calendar.ts";
+import { appointmentLines, manageLink, professionalLabel, render, type MailContext } from "./mails.tsx";
+import type { Appointment, AppointmentMail } from "./store.ts";
 import type { Modality } from "#shared/booking/free-times.ts";
 
 export const OFFER_PATH = "/app/reservar-cita/oferta";

@@ -2,10 +2,10 @@
 // engine's context on the agenda's fixture, people booked on it, and the e-mails queued.
 import type { Db } from "#server/db.ts";
 import { limaInstant, toMinutes } from "#shared/booking/free-times.ts";
-import { content, DRA_A, professionals } from "../../testing/agenda.ts";
-import type { MailContext } from "../../mails.tsx";
-import { bookAppointment, type Appointment } from "../../store.ts";
-import type { WaitingAuditAction, WaitingContext } from "../offers.ts";
+import { content, DRA_A, professionals } from "./agenda.ts";
+import type { MailContext } from "../mails.tsx";
+import { bookAppointment, type Appointment } from "../store.ts";
+import type { WaitingAuditAction, WaitingContext } from "../waiting-list-offers.ts";
 
 export const mailContext: MailContext = {
   content,

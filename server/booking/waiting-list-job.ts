@@ -3,7 +3,7 @@
 // move, an accepted offer or new availability) and on its own interval (offers that expire, changes
 // made by another process). Started by server/start.ts with the reminders, inside the service: no
 // cron or timer to install. Passes never overlap: a kick during a pass runs one more after it.
-import { runOfferPass, type WaitingContext } from "./offers.ts";
+import { runOfferPass, type WaitingContext } from "./waiting-list-offers.ts";
 
 export interface WaitingJob {
   /** Runs a pass soon (on the next turn of the event loop); kicks meanwhile are one pass. */

@@ -3,7 +3,7 @@
 // still booked and to come; the offers' engine (offers.ts) reads it in the order asked.
 import type { Db } from "#server/db.ts";
 import type { Modality } from "#shared/booking/free-times.ts";
-import { hashSecret } from "../store.ts";
+import { hashSecret } from "./store.ts";
 
 /** Every weekday, as the bits of `weekdays` (bit 0 Sunday … bit 6 Saturday). */
 export const ANY_DAY = 0b111_1111;

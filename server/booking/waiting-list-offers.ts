@@ -17,8 +17,8 @@
 import { transaction, type Db } from "#server/db.ts";
 import { limaClock } from "#shared/calendar/lima-clock.ts";
 import { freeTimes, weekdayOf, type FreeTime, type Modality } from "#shared/booking/free-times.ts";
-import type { MailContext } from "../mails.tsx";
-import { movedMail } from "../mails.tsx";
+import type { MailContext } from "./mails.tsx";
+import { movedMail } from "./mails.tsx";
 import {
   findAppointment,
   hashSecret,
@@ -28,9 +28,9 @@ import {
   newSecret,
   queueMails,
   type Appointment,
-} from "../store.ts";
-import { offerMail } from "./mails.ts";
-import { offerOfToken, wantsWeekday, withdrawOffers, type Offer } from "./store.ts";
+} from "./store.ts";
+import { offerMail } from "./waiting-list-mails.ts";
+import { offerOfToken, wantsWeekday, withdrawOffers, type Offer } from "./waiting-list-store.ts";
 
 /** What the waiting list writes to the audit log (server/back-office/audit.ts names them). */
 export type WaitingAuditAction =
@@ -46,6 +46,15 @@ export interface WaitingContext {
   /** Writes one line of the audit log: the action and the appointment's code, nothing personal. */
   audit?: (action: WaitingAuditAction, appointmentCode: string) => void;
 }
+
+/** What the booking's and the agenda's routes are handed of the waiting list (server/start.ts builds it with the job). */
+export interface WaitingListHooks {
+  /** Wakes the offers' job: a time may have been freed. */
+  kick: () => void;
+  /** Writes the audit line of what the list did, with the appointment's code only. */
+  audit?: WaitingContext["audit"];
+}
+export const NO_WAITING_LIST: WaitingListHooks = { kick: () => {} };
 
 /** The sender of an offer's hold (booking_holds.sender_hash): no address, and never one of the web's. */
 const OFFER_SENDER = "lista-de-espera";
