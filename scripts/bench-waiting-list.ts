@@ -2,7 +2,7 @@
 // (a cancellation committed) to the first offer's e-mail handed to the mail transport, with 50
 // people on the waiting list of that professional. In process, with the service's own pieces: the
 // database in a temporary file (WAL, full sync, as in production), the waiting list's job woken by
-// the change (server/booking/waiting-list/job.ts), and the outbox delivering to a transport that
+// the change (server/booking/waiting-list-job.ts), and the outbox delivering to a transport that
 // notes the moment it is handed the message. Each run frees another early time; the offer goes to
 // the first person waiting who has none open yet, so every run has the 50 on the list.
 import { mkdtempSync, rmSync } from "node:fs";

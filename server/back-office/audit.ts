@@ -52,7 +52,7 @@ export const auditActions = {
   agenda_calendario: "Creó el enlace del calendario de un profesional",
   agenda_calendario_revocado: "Revocó el enlace del calendario de un profesional",
   agenda_exportar_csv: "Exportó el CSV de citas",
-  // The waiting list (server/booking/waiting-list/): the patient's and the engine's lines have no staff.
+  // The waiting list (server/booking/waiting-list-*.ts): the patient's and the engine's lines have no staff.
   agenda_ver_espera: "Vio la lista de espera",
   agenda_espera_dar: "Dio una hora libre a la primera de la lista de espera",
   agenda_espera_quitar: "Quitó una cita de la lista de espera",

@@ -65,7 +65,7 @@ interface AppointmentProps {
   moveTimes?: { day: string; times: FreeTime[] }[];
   askConfirm?: boolean;
   justBooked?: boolean;
-  /** The waiting list's opt-in or opt-out (waiting-list/pages.tsx), when it applies. */
+  /** The waiting list's opt-in or opt-out (waiting-list-pages.tsx), when it applies. */
   waiting?: ReactNode;
 }
 

@@ -58,7 +58,7 @@ export interface BookingContext {
   freeTimes: FreeTimes;
   /** The booking's pages' document: the request page's stylesheets, no Referer. */
   document: (title: string, heading: string, body: ReactNode) => string;
-  /** Woken after a change that may free a time (waiting-list/). */
+  /** Woken after a change that may free a time (waiting-list-job.ts). */
   waitingList: WaitingListHooks;
 }
 

@@ -1,4 +1,4 @@
-// The waiting list's job: a pass of the offers' engine (offers.ts) right after each change that
+// The waiting list's job: a pass of the offers' engine (waiting-list-offers.ts) right after each change that
 // may free a time (`kick`, called by the booking's and the agenda's routes after a cancellation, a
 // move, an accepted offer or new availability) and on its own interval (offers that expire, changes
 // made by another process). Started by server/start.ts with the reminders, inside the service: no

@@ -1,7 +1,7 @@
 // The waiting list's e-mail: a freed time offered to one person, with the link that opens the
 // offer's page (its secret goes only to the patient's own address, as the manage link does) and a
 // manage link of its own (to see the appointment or leave the list). Written into the outbox in
-// the offer's transaction (offers.ts).
+// the offer's transaction (waiting-list-offers.ts).
 import { fill } from "#shared/content/fill.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { dateAndTime, shortTime, weekdayDate } from "./calendar.ts";

@@ -1,4 +1,4 @@
-// The waiting list's offers. One pass (`runOfferPass`, run by the job in job.ts after every change
+// The waiting list's offers. One pass (`runOfferPass`, run by the job in waiting-list-job.ts after every change
 // and on its interval, with the clock as a parameter) does, in ONE transaction (BEGIN IMMEDIATE, so
 // two processes never offer one time twice):
 // 1. ends the offers past their minutes (the time goes on to the next person) and those whose

@@ -1,6 +1,6 @@
 // The waiting list's data (server/migrations/0090-waiting-list.sql): who asked to be moved to an
 // earlier time, for which weekdays, and the offers made to them. A place belongs to an appointment
-// still booked and to come; the offers' engine (offers.ts) reads it in the order asked.
+// still booked and to come; the offers' engine (waiting-list-offers.ts) reads it in the order asked.
 import type { Db } from "#server/db.ts";
 import type { Modality } from "#shared/booking/free-times.ts";
 import { hashSecret } from "./store.ts";

@@ -1,5 +1,5 @@
 // One of several threads going for one freed time at once, each on its own connection to one
-// database file (as several service processes would): offers.test.ts and the bench start them.
+// database file (as several service processes would): waiting-list.test.ts starts them.
 // Each accepts an offer by its link, or books the time as a stranger on the web would; all wait on
 // a shared barrier, then try; each posts back how it ended.
 import { workerData, parentPort } from "node:worker_threads";
