@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { value } from "#server/db.ts";
+import { bookingMails } from "./mails.tsx";
 import { cancelAppointment, findAppointment, mintLink } from "./store.ts";
 import { agendaApp, agendaDb, MONDAY_7AM } from "./testing/agenda.ts";
 import { runOfferPass } from "./waiting-list-offers.ts";
 import { waitingPlace, weekdayBits } from "./waiting-list-store.ts";
-import { at, booked, offerMails, waitingContext } from "./testing/waiting-list.ts";
+import { at, booked, mailContext, offerMails, waitingContext } from "./testing/waiting-list.ts";
 
 const later = (minutes: number) => new Date(MONDAY_7AM.getTime() + minutes * 60_000);
 const FREED = at("2026-03-02", "10:30");
@@ -57,6 +58,15 @@ describe("the patient's opt-in and opt-out, without script", () => {
     expect((await app.form("/app/reservar-cita/cita/espera", { t: "x".repeat(32) })).status).toBe(404);
     expect(waitingPlace(db, a.id)).toBeUndefined();
   });
+});
+
+test("the confirmation e-mail links to the opt-in on the appointment's page", () => {
+  const { a } = scene();
+  const [confirmation] = bookingMails(mailContext, a, "t".repeat(32));
+  expect(confirmation?.text).toContain(
+    `${mailContext.content.waitingList.confirmationLink}\nhttps://clinica.example/app/reservar-cita/cita?t=${"t".repeat(32)}#lista-de-espera`,
+  );
+  expect(confirmation?.html).toContain("#lista-de-espera");
 });
 
 describe("the offer's page", () => {
