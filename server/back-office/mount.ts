@@ -14,7 +14,7 @@ import type { ServiceContext } from "#server/service-context.ts";
 import { createBackOffice } from "./app.ts";
 import { pageNamesFrom } from "./page-names.ts";
 import { API_BASE } from "./passkey-routes.ts";
-import { BASE } from "./pages.ts";
+import { BASE } from "./paths.ts";
 import type { RelyingParty } from "./passkeys.ts";
 
 /** The passkeys' relying party: the back office's origin (server/env.ts) and the clinic's name. */
