@@ -92,7 +92,7 @@ const app = createApp({
   },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
   // queues for e-mail wakes the outbox as a new claim does (the service's wakeOutbox).
-  mount: (app, context) => mountBackOffice(app, context, env),
+  mount: (app, context) => mountBackOffice(app, context, env, waitingList.hooks),
 });
 
 // The agenda's sample (development only) and its reminders, on the service's own interval.

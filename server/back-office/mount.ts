@@ -11,6 +11,7 @@ import { loadComplaintsBook } from "#server/complaints/content.ts";
 import { loadConsultationContent } from "#server/consultations/content.ts";
 import type { ServiceEnv } from "#server/env.ts";
 import type { ServiceContext } from "#server/service-context.ts";
+import type { WaitingListHooks } from "#server/booking/waiting-list-offers.ts";
 import { createBackOffice } from "./app.ts";
 import { pageNamesFrom } from "./page-names.ts";
 import { API_BASE } from "./passkey-routes.ts";
@@ -23,7 +24,13 @@ export function relyingParty({ backOffice }: Pick<ServiceEnv, "backOffice">): Re
   return { origin, rpID: new URL(origin).hostname, rpName: `${clinicName} · Gestión` };
 }
 
-export function mountBackOffice(app: App, service: ServiceContext | null, env: Pick<ServiceEnv, "backOffice">) {
+export function mountBackOffice(
+  app: App,
+  service: ServiceContext | null,
+  env: Pick<ServiceEnv, "backOffice">,
+  /** The waiting list's job and audit lines (server/start.ts): the agenda's changes wake it. */
+  waitingList?: WaitingListHooks,
+) {
   if (!service) return;
   const book = loadComplaintsBook();
   const rp = relyingParty(env);
@@ -33,7 +40,7 @@ export function mountBackOffice(app: App, service: ServiceContext | null, env: P
     pageName: pageNamesFrom(service.root),
     mailTexts: { clinicName: env.backOffice.clinicName, susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
-    agenda: { videoRoomTemplate: clinic.videoRoomUrl },
+    agenda: { videoRoomTemplate: clinic.videoRoomUrl, waitingList },
   });
   app.route("/", pages);
   app.route(API_BASE, api);

@@ -98,6 +98,8 @@ const change =
     if (error === false) return notFound(c);
     if (error) return showAvailability(agenda, c, slug, { error }, 400);
     agenda.log(c, "agenda_disponibilidad");
+    // New availability may give someone on the waiting list an earlier time.
+    agenda.onFreed();
     return saved(c, slug);
   };
 
@@ -182,5 +184,6 @@ export const saveSettings = (agenda: Agenda) => async (c: Context<Env>) => {
     patientChangeHours: parsed.data.cambio,
   });
   agenda.log(c, "agenda_ajustes");
+  agenda.onFreed();
   return saved(c, slug);
 };
