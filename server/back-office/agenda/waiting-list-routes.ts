@@ -12,7 +12,6 @@ import { leaveWaitingList, waitingRows, wantsWeekday } from "#server/booking/wai
 import { limaClock } from "#shared/calendar/lima-clock.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { formBody, type Agenda } from "./agenda.ts";
-import { AGENDA_BASE } from "./paths.ts";
 import { WAITING_BASE, WaitingListPage } from "./waiting-list-page.tsx";
 
 const notices: Record<string, string> = {
