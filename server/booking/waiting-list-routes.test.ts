@@ -1,3 +1,4 @@
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, test } from "vitest";
 import { value } from "#server/db.ts";
 import { bookingMails } from "./mails.tsx";
@@ -88,6 +89,16 @@ describe("the offer's page", () => {
     expect(html).toContain("lunes 2 de marzo de 2026, 10:30 a. m.");
     expect(html).toContain("Cambiar mi cita a esta hora");
     expect(html).not.toContain("<script");
+    // Valid HTML, the offer's page and the appointment's page with its section (joined).
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const manage = await (await app.get(`/app/reservar-cita/cita?t=${token}&hecho=espera`)).text();
+    for (const [name, text] of [
+      ["oferta", html],
+      ["cita", manage],
+    ] as const) {
+      const report = await validator.validateString(text, `${name}.html`);
+      expect(report.results.flatMap((result) => result.messages.map((m) => `${name}: ${m.ruleId} ${m.message}`))).toEqual([]);
+    }
     const accepted = await app.form("/app/reservar-cita/oferta", { o: offer!.token });
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get("location")).toMatch(/\/app\/reservar-cita\/cita\?t=[\w-]+&hecho=cambiada/);
@@ -95,7 +106,7 @@ describe("the offer's page", () => {
     // Again: already there.
     expect(await (await app.get(`/app/reservar-cita/oferta?o=${offer!.token}`)).text()).toContain("Tu cita ya está en esta hora");
     expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'cita-cambiada'")).toBe(1);
-  });
+  }, 60_000);
 
   test("an expired offer keeps the appointment and says so (409); an unknown link opens nothing", async () => {
     const { db, app, x, a, token, context } = scene();

@@ -1,3 +1,4 @@
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { value } from "#server/db.ts";
 import { backOfficeFixture, ORIGIN } from "#server/back-office/testing/fixtures.ts";
@@ -96,6 +97,16 @@ describe("the waiting list in the agenda", () => {
     expect(first.status).toBe(303);
     expect(findAppointment(waiting.db, waiting.a.code)?.start).toBe(at("2026-03-02", "10:30"));
   });
+
+  it("its page and the phone booking's validate with the project's html-validate preset", async () => {
+    const waiting = withWaiting();
+    const cookie = waiting.account("agenda@clinica.pe", true);
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    for (const path of ["/app/gestion/agenda/espera", "/app/gestion/agenda/nueva"]) {
+      const report = await validator.validateString(await (await waiting.get(path, cookie)).text(), `${path}.html`);
+      expect(report.results.flatMap((result) => result.messages.map((m) => `${path}: ${m.ruleId} ${m.message}`))).toEqual([]);
+    }
+  }, 60_000);
 
   it("takes someone off the list", async () => {
     const waiting = withWaiting();
