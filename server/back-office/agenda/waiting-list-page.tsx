@@ -1,4 +1,5 @@
-// The waiting list as the staff see it (only the accounts that keep the agenda): who asked for an
+// The waiting list as the staff see it (only the accounts that keep the agenda), a list that reads
+// top to bottom on a phone: who asked for an
 // earlier time, in the order the offers follow, with their appointment, the days they want and the
 // offer they have now; a free time given to the first person who wants it (the same action as the
 // phone booking's «Dar a la primera de la lista de espera»), and a person taken off the list.
@@ -38,47 +39,31 @@ export function WaitingListPage({ view, rows, times, offerMinutes, notice, error
         {`Quienes pidieron una hora antes, con la misma profesional y modalidad, en el orden en que lo pidieron. Cuando se libera una hora, se ofrece por correo a la primera persona que la quiere y se guarda para ella ${offerMinutes} minutos; luego pasa a la siguiente.`}
       </p>
       {rows.length ? (
-        <section className="desborde" tabIndex={0} aria-label="Lista de espera">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Orden</th>
-                <th scope="col">Cita</th>
-                <th scope="col">Paciente</th>
-                <th scope="col">Profesional</th>
-                <th scope="col">Días</th>
-                <th scope="col">Oferta</th>
-                <th scope="col">Quitar</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={row.code}>
-                  <td>{index + 1}</td>
-                  <th scope="row">
-                    <a href={`${AGENDA_BASE}/citas/${row.code}`}>{`${row.code}: ${when(row.start)}`}</a>
-                  </th>
-                  <td>
-                    {row.name} · <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`}>{row.phone}</a>
-                  </td>
-                  <td>{`${nameOf(view.professionals, row.professional)} · ${MODALITY_LABELS[row.modality]}`}</td>
-                  <td>{days(row.weekdays)}</td>
-                  <td>
-                    {row.offerStart && row.offerExpiresAt
-                      ? `${when(row.offerStart)}, hasta las ${shortTime(row.offerExpiresAt)}`
-                      : "—"}
-                  </td>
-                  <td>
-                    <form method="post" action={`${WAITING_BASE}/${row.code}/quitar`}>
-                      <CsrfField session={view.session} />
-                      <button type="submit">{`Quitar ${row.code}`}</button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        // A list, not a table: on a phone each person reads top to bottom, nothing off screen.
+        <ol aria-label="Lista de espera, en el orden en que lo pidieron">
+          {rows.map((row) => (
+            <li key={row.code}>
+              <p>
+                <a href={`${AGENDA_BASE}/citas/${row.code}`}>
+                  <strong>{`${row.code}: ${when(row.start)}`}</strong>
+                </a>
+                <br />
+                {`${row.name} · `}
+                <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`}>{row.phone}</a>
+                <br />
+                {`${nameOf(view.professionals, row.professional)} · ${MODALITY_LABELS[row.modality]} · Días: ${days(row.weekdays)}`}
+                <br />
+                {row.offerStart && row.offerExpiresAt
+                  ? `Oferta por correo: ${when(row.offerStart)}, hasta las ${shortTime(row.offerExpiresAt)}`
+                  : "Sin oferta ahora"}
+              </p>
+              <form method="post" action={`${WAITING_BASE}/${row.code}/quitar`}>
+                <CsrfField session={view.session} />
+                <button type="submit">{`Quitar ${row.code} de la lista`}</button>
+              </form>
+            </li>
+          ))}
+        </ol>
       ) : (
         <p>Nadie espera una hora antes.</p>
       )}
