@@ -1,8 +1,8 @@
 // The waiting list as the staff see it (only the accounts that keep the agenda), a list that reads
-// top to bottom on a phone: who asked for an
-// earlier time, in the order the offers follow, with their appointment, the days they want and the
-// offer they have now; a free time given to the first person who wants it (the same action as the
-// phone booking's «Dar a la primera de la lista de espera»), and a person taken off the list.
+// top to bottom on a phone: who asked for an earlier time, in the order the offers follow, with
+// their appointment, the days they want and the offer they have now; a free time given to the
+// first person who wants it (the same action as the phone booking's «Dar esta hora a la primera de
+// la lista de espera»), and a person taken off the list.
 import { CsrfField } from "#server/back-office/layout.tsx";
 import { shortTime, weekdayDate } from "#server/booking/calendar.ts";
 import type { WaitingRow } from "#server/booking/waiting-list-store.ts";
