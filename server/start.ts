@@ -10,7 +10,8 @@ import { mountBackOffice } from "#server/back-office/mount.ts";
 import { createOutbox, folderTransport, smtpTransport } from "#server/mail/outbox.ts";
 import { answeredClaimsPurge } from "#server/complaints/retention.ts";
 import { oldRequestsPurge } from "#server/consultations/retention.ts";
-import { schedulePurges } from "#server/retention.ts";
+import { emptyWal, schedulePurges } from "#server/retention.ts";
+import { startReplication } from "#server/replication/start-replication.ts";
 import { rateLimitOf } from "#server/form-submission/form-route.ts";
 import { withLoopback } from "#server/rate-limit.ts";
 import { oldAppointmentsPurge } from "#server/booking/retention.ts";
@@ -25,6 +26,8 @@ const sink = env.emailjsSink;
 const root = env.siteRoot;
 const dbFile = env.databaseFile;
 const db = openDatabase(dbFile);
+// Every write copied off this machine within a second (Litestream, DATA_REPLICA; docs/decisions/0016).
+const replication = startReplication(env.replica, dbFile);
 
 // The complaints book's mail: by SMTP when configured, else into a local folder (like the contact
 // form's sink). COMPLAINTS_DELIVERY=off leaves the mail in the table (tests that inspect it).
@@ -44,6 +47,8 @@ const purges = schedulePurges(
   ],
   {
     forgetMail: folderTransport(env.complaints.outboxDir).forget,
+    // Litestream holds a read lock that a truncating checkpoint would wait on: it steps aside.
+    emptyWal: replication ? () => replication.paused(() => emptyWal(db)) : undefined,
   },
 );
 
@@ -71,6 +76,7 @@ const app = createApp({
     minFreeBytes: env.health.minFreeBytes,
     outboxMaxAgeMs: env.health.outboxMaxAgeMs,
     checkOutbox: delivering,
+    replication: replication?.status,
   }),
   sink,
   complaints: {
@@ -92,7 +98,13 @@ const app = createApp({
   },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
   // queues for e-mail wakes the outbox as a new claim does (the service's wakeOutbox).
-  mount: (app, context) => mountBackOffice(app, context, env, waitingList.hooks),
+  // «Hoy» tells its administrators when the copy off the server is behind, or missing in production;
+  // the agenda's changes wake the waiting list's job.
+  mount: (app, context) =>
+    mountBackOffice(app, context, env, {
+      replica: replication ? replication.status : env.production ? () => "sin-copia" : undefined,
+      waitingList: waitingList.hooks,
+    }),
 });
 
 // The agenda's sample (development only) and its reminders, on the service's own interval.
@@ -138,6 +150,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       agenda.stop();
       waitingList.stop();
       await outbox.stop();
+      await replication?.stop();
       db.close();
       process.exit(0);
     });

@@ -4,6 +4,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import type { Db } from "#server/db.ts";
+import type { ReplicaView } from "./replica-notice.tsx";
 import type { ServiceContext } from "#server/service-context.ts";
 import type { Role } from "./accounts.ts";
 import type { AnswerMailTexts } from "./claim-answer-mail.tsx";
@@ -37,6 +38,8 @@ export interface BackOfficeOptions {
   pageName?: (page: string) => string;
   /** The agenda's own settings (./agenda/agenda.ts): the video room (its links' origin and the outbox are the service's). */
   agenda?: Pick<AgendaOptions, "videoRoomTemplate" | "waitingList">;
+  /** The copy off the server as «Hoy» shows it to administrators (replica-notice.tsx); none in development. */
+  replica?: () => ReplicaView;
 }
 
 /** What app.ts hands each concern: built from the service's context. */

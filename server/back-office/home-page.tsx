@@ -4,6 +4,7 @@ import { limaDate } from "#shared/calendar/lima-clock.ts";
 import type { TodayItem } from "./context.ts";
 import { count, sayDay } from "./deadlines.ts";
 import { Layout } from "./layout.tsx";
+import { ReplicaNotice, type ReplicaView } from "./replica-notice.tsx";
 import { ActionButtons } from "./queue-parts.tsx";
 import type { Session } from "./sessions.ts";
 
@@ -18,6 +19,8 @@ export interface TodayPageProps {
   now: Date;
   /** There were more than TODAY_MAX. */
   more?: boolean;
+  /** The copy off the server, for an administrator. */
+  replica?: ReplicaView;
 }
 
 function Summary({ items, more }: { items: TodayItem[]; more: boolean }) {
@@ -39,9 +42,10 @@ function Summary({ items, more }: { items: TodayItem[]; more: boolean }) {
   );
 }
 
-export function TodayPage({ session, items, now, more = false }: TodayPageProps) {
+export function TodayPage({ session, items, now, more = false, replica }: TodayPageProps) {
   return (
     <Layout title="Hoy" session={session} skipTo={{ href: "#filas", label: "Ir a la lista de hoy" }}>
+      <ReplicaNotice replica={replica} />
       <p>
         {`${capital(sayDay(limaDate(now)))}. `}
         <Summary items={items} more={more} />

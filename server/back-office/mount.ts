@@ -13,6 +13,7 @@ import type { ServiceEnv } from "#server/env.ts";
 import type { ServiceContext } from "#server/service-context.ts";
 import type { WaitingListHooks } from "#server/booking/waiting-list-offers.ts";
 import { createBackOffice } from "./app.ts";
+import type { BackOfficeOptions } from "./context.ts";
 import { pageNamesFrom } from "./page-names.ts";
 import { API_BASE } from "./passkey-routes.ts";
 import { BASE } from "./paths.ts";
@@ -29,7 +30,7 @@ export function mountBackOffice(
   service: ServiceContext | null,
   env: Pick<ServiceEnv, "backOffice">,
   /** The waiting list's job and audit lines (server/start.ts): the agenda's changes wake it. */
-  waitingList?: WaitingListHooks,
+  { replica, waitingList }: Pick<BackOfficeOptions, "replica"> & { waitingList?: WaitingListHooks } = {},
 ) {
   if (!service) return;
   const book = loadComplaintsBook();
@@ -41,6 +42,7 @@ export function mountBackOffice(
     mailTexts: { clinicName: env.backOffice.clinicName, susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
     agenda: { videoRoomTemplate: clinic.videoRoomUrl, waitingList },
+    replica,
   });
   app.route("/", pages);
   app.route(API_BASE, api);

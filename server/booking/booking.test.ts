@@ -227,6 +227,48 @@ describe("booking", () => {
     expect(live()).toBe(1);
   });
 
+  test("the e-mail is the one plain-address rule of every form: no display name, no comment, no list (issue 47)", async () => {
+    const agenda = agendaApp(db);
+    for (const email of ["Nombre<victima@example.com>", "victima@example.com(2)", "a@example.com,victima@example.com"]) {
+      const answer = await book(agenda, timeOf(DRA_A, "presencial", NINE), person({ email }));
+      expect(answer.status, email).toBe(422);
+      expect(await answer.text(), email).toContain(content.form.errors.email);
+    }
+    expect(live()).toBe(0);
+    expect(value(db, "SELECT COUNT(*) FROM outbox")).toBe(0);
+  });
+
+  test("the phone is read by Peru's rules: a number that is none is refused (issue 47)", async () => {
+    const agenda = agendaApp(db);
+    const answer = await book(agenda, timeOf(DRA_A, "presencial", NINE), person({ phone: "123456" }));
+    expect(answer.status).toBe(422);
+    expect(await answer.text()).toContain(content.form.errors.phone);
+  });
+
+  test("one future consultation per parsed number and per mailbox: Lima's landline written four ways, a +tag (issue 47)", async () => {
+    const agenda = agendaApp(db);
+    const pairs = [
+      ["01 4567890", "+51 1 4567890"],
+      ["(01) 456-7890", "1 4567890"],
+    ];
+    for (const [first, second] of pairs) {
+      db.exec("DELETE FROM outbox; DELETE FROM appointment_links; DELETE FROM appointments");
+      expect(
+        (await book(agenda, timeOf(DRA_A, "presencial", NINE), person({ phone: first, email: "a@example.com" }))).status,
+      ).toBe(303);
+      const again = await book(agenda, timeOf(DR_B, "presencial", NINE), person({ phone: second, email: "b@example.com" }));
+      expect(again.status, `${first} then ${second}`).toBe(409);
+      expect(live()).toBe(1);
+    }
+    const tagged = await book(
+      agenda,
+      timeOf(DR_B, "presencial", NINE),
+      person({ phone: "912 000 000", email: "A+otra@Example.com" }),
+    );
+    expect(tagged.status).toBe(409);
+    expect(live()).toBe(1);
+  });
+
   test("the same submission twice (a double tap) opens the one appointment it made", async () => {
     const agenda = agendaApp(db);
     const who = person();

@@ -6,6 +6,9 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { transaction, type Db } from "#server/db.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
+import { queueMail, RECIPIENT_LIMIT } from "#server/mail/outbox.ts";
+import { parsePeruPhone } from "#shared/clinic/phone.ts";
+import { mailboxKey } from "#shared/forms/form-rules.ts";
 import {
   freeTimes,
   isFree,
@@ -87,12 +90,17 @@ export interface MailAttachment {
 
 export const newSecret = () => randomBytes(24).toString("base64url");
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("base64url");
-export const formatAppointmentCode = (id: number) => `CT-${String(id).padStart(6, "0")}`;
+export const formatAppointmentCode = (number: number) => `CT-${String(number).padStart(6, "0")}`;
 export const APPOINTMENT_CODE = /^CT-\d{6}$/;
 
-/** The last 9 digits of a phone: +51 987 654 321 and 987654321 are one number. */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
-export const emailKey = (email: string | undefined | null) => (email ? email.trim().toLowerCase() : null);
+/**
+ * The number a phone reaches, as one future consultation per number counts it: the parsed number
+ * (shared/clinic/phone.ts), so 01 4567890, +51 1 4567890, (01) 456-7890 and 1 4567890 are one Lima
+ * landline and 987 654 321 and +51 987 654 321 one mobile; another country's number by its digits.
+ */
+export const phoneKey = (phone: string) => parsePeruPhone(phone)?.e164 ?? `+${phone.replace(/\D/g, "")}`;
+/** The mailbox an address reaches (shared/forms/form-rules.ts: lower case, no +tag), as the limits count it. */
+export const emailKey = (email: string | undefined | null) => (email ? mailboxKey(email) : null);
 
 export function readSettings(db: Db): BookingSettings {
   return db
@@ -349,13 +357,24 @@ export function bookAppointment(db: Db, time: TimeChoice, person: PersonInput, o
       }
       const length = rules.lengths[time.professional] ?? rules.defaultLength;
       const videoUrl = time.modality === "virtual" ? options.videoRoom() : null;
+      // The code's number from its sequence (code_sequences, migrations 0041 and 0070), advanced in
+      // this transaction: never the row's id, which a purge of the newest would give again.
+      const number = (
+        db
+          .prepare(
+            `INSERT INTO code_sequences (name, last) VALUES ('citas', 1)
+             ON CONFLICT (name) DO UPDATE SET last = last + 1 RETURNING last`,
+          )
+          .get() as { last: number }
+      ).last;
       const { lastInsertRowid } = db
         .prepare(
           `INSERT INTO appointments (code, professional, modality, start_at, end_at, name, phone, phone_key, email, email_key, reason,
              consent_text, teleconsultation_consent_text, consent_at, video_url, source, staff_id, created_at, state_changed_at)
-           VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
+          formatAppointmentCode(number),
           time.professional,
           time.modality,
           time.start,
@@ -376,7 +395,6 @@ export function bookAppointment(db: Db, time: TimeChoice, person: PersonInput, o
           at,
         );
       const id = Number(lastInsertRowid);
-      db.prepare("UPDATE appointments SET code = ? WHERE id = ?").run(formatAppointmentCode(id), id);
       const manageToken = mintLink(db, id, now);
       if (options.hold) db.prepare("DELETE FROM booking_holds WHERE token_hash = ?").run(hashSecret(options.hold));
       const appointment = db
@@ -392,24 +410,13 @@ export function bookAppointment(db: Db, time: TimeChoice, person: PersonInput, o
   }
 }
 
-export function queueMails(db: Db, appointmentId: number, mails: AppointmentMail[], at: number) {
-  const insert = db.prepare(
-    `INSERT INTO outbox (appointment_id, kind, recipient, subject, text_body, html_body, attachments, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const when = new Date(at).toISOString();
-  for (const mail of mails)
-    insert.run(
-      appointmentId,
-      mail.kind,
-      mail.recipient,
-      mail.subject,
-      mail.text,
-      mail.html,
-      mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      when,
-      when,
-    );
+/**
+ * Queues an appointment's e-mails through the outbox's one door (queueMail): each kind at most
+ * `limit` times a day to one mailbox, so no run of bookings, moves or cancellations can flood an
+ * inbox. The appointment stands either way: its page, reached from the booking, shows it all.
+ */
+export function queueMails(db: Db, appointmentId: number, mails: AppointmentMail[], at: number, limit = RECIPIENT_LIMIT) {
+  for (const mail of mails) queueMail(db, { ...mail, owner: { appointmentId } }, new Date(at), limit);
 }
 
 /** Whether the patient may still cancel or move (the settings' hours before it). */
