@@ -27,7 +27,7 @@ const root = env.siteRoot;
 const dbFile = env.databaseFile;
 const db = openDatabase(dbFile);
 // Every write copied off this machine within a second (Litestream, DATA_REPLICA; docs/decisions/0016).
-const replication = startReplication(env.replica, dbFile);
+const replication = startReplication(env.replica, dbFile, env);
 
 // The complaints book's mail: by SMTP when configured, else into a local folder (like the contact
 // form's sink). COMPLAINTS_DELIVERY=off leaves the mail in the table (tests that inspect it).
