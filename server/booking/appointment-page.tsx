@@ -2,6 +2,7 @@
 // opens (see it, add it to a calendar, confirm attendance, cancel, move within the professional and
 // modality). Its actions are appointment-routes.ts's.
 import type { Context } from "hono";
+import type { ReactNode } from "react";
 import type { FreeTime } from "#shared/booking/free-times.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { fill } from "#shared/content/fill.ts";
@@ -13,6 +14,7 @@ import { appointmentLines, beforeTheVisit, mapLink, patientEvent } from "./mails
 import { button, card, html, invalidLink, link, timeButton, TimeList } from "./page-parts.tsx";
 import { PATHS } from "./paths.ts";
 import { appointmentOfToken, mayCorrectEmail, patientMayChange, readSettings, type Appointment } from "./store.ts";
+import { waitingSectionFor } from "./waiting-list-routes.tsx";
 
 /** The appointment of the manage link `token` as the answer, with a notice or a refusal. */
 export function appointmentAnswer(
@@ -46,6 +48,7 @@ export function appointmentAnswer(
       moveTimes={moveTimes}
       askConfirm={c.req.query("accion") === "confirmar"}
       justBooked={justBooked}
+      waiting={waitingSectionFor(booking, appointment, token)}
       emailFixable={mayCorrectEmail(appointment, at)}
     />
   );
@@ -64,6 +67,8 @@ interface AppointmentProps {
   moveTimes?: { day: string; times: FreeTime[] }[];
   askConfirm?: boolean;
   justBooked?: boolean;
+  /** The waiting list's opt-in or opt-out (waiting-list-pages.tsx), when it applies. */
+  waiting?: ReactNode;
   /** The booking is new: its e-mail may still be corrected here. */
   emailFixable?: boolean;
 }
@@ -93,6 +98,7 @@ function AppointmentPage(props: AppointmentProps) {
       </dl>
       {live && appointment.email ? <EmailUsed {...props} email={appointment.email} /> : null}
       {live ? <AppointmentLinks {...props} /> : null}
+      {live ? props.waiting : null}
       {live && before.items.length ? (
         <section aria-labelledby="cita-traer" className={`mt-6 ${card}`}>
           <h2 id="cita-traer" className="text-xl font-bold text-brand-blue-800">

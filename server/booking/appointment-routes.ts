@@ -35,6 +35,8 @@ export function appointmentRoutes(booking: BookingContext) {
     cancelada: content.manage.cancelledNow,
     cambiada: content.manage.movedNow,
     confirmada: content.manage.confirmedNow,
+    espera: content.waitingList.joinedNow,
+    "espera-fuera": content.waitingList.leftNow,
     correo: content.confirmation.emailFixed,
   };
 
@@ -85,6 +87,7 @@ export function appointmentRoutes(booking: BookingContext) {
       if (cancelAppointment(db, appointment.id, "paciente", at, (cancelled) => cancelledMail(mail, cancelled, "paciente"))) {
         console.log(`agenda: cancelada ${appointment.code}`);
         booking.service.wakeOutbox();
+        booking.waitingList.kick();
       }
       return done(c, token, "cancelada");
     }),
@@ -110,6 +113,7 @@ export function appointmentRoutes(booking: BookingContext) {
       if (moved.status !== "moved") return appointmentAnswer(booking, c, token, { failure: failures.taken }, 409);
       console.log(`agenda: cambiada ${appointment.code}`);
       booking.service.wakeOutbox();
+      booking.waitingList.kick();
       return done(c, moved.manageToken, "cambiada");
     }),
   );

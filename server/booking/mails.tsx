@@ -114,7 +114,7 @@ interface MailParts {
   footer: string;
 }
 
-function render({ subject, intro, lines, list, links = [], footer }: MailParts) {
+export function render({ subject, intro, lines, list, links = [], footer }: MailParts) {
   const text = [
     intro,
     lines.map(([label, value]) => `${label}: ${value}`).join("\n"),
@@ -177,6 +177,8 @@ export function confirmationMail(context: MailContext, appointment: Appointment,
   if (!appointment.email) return [];
   const { content } = context;
   const parts = patientParts(context, appointment, manageToken);
+  // The waiting list's opt-in is a section of the appointment's page (no form in an e-mail).
+  parts.links.push([content.waitingList.confirmationLink, manageLink(context.origin, manageToken, "#lista-de-espera")]);
   return [
     {
       kind: "cita-confirmacion",

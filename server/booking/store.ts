@@ -77,6 +77,7 @@ export const APPOINTMENT_MAILS = [
   "cita-recordatorio",
   "cita-cancelada",
   "cita-cambiada",
+  "cita-oferta",
   "cita-enlace",
 ] as const;
 

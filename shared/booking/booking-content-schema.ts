@@ -11,6 +11,35 @@ const texts = <K extends string>(keys: readonly K[]) =>
 export const BOOKING_FIELDS = ["name", "phone", "email", "reason", "consent", "teleconsent"] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
+export const WAITING_LIST_TEXTS = [
+  "heading",
+  "intro",
+  "days",
+  "daysHint",
+  "join",
+  "update",
+  "joined",
+  "joinedDays",
+  "anyDay",
+  "leave",
+  "joinedNow",
+  "leftNow",
+  "offerTitle",
+  "offerLead",
+  "offerCurrent",
+  "offerNew",
+  "offerAccept",
+  "offerKeep",
+  "offerLate",
+  "offerDone",
+  "offerInvalid",
+  "mailSubject",
+  "mailIntro",
+  "mailAccept",
+  "mailManage",
+  "confirmationLink",
+] as const;
+
 export const bookingContentSchema = z.object({
   title: text,
   description: text.max(170, "la descripción para Google debe tener como máximo 170 caracteres"),
@@ -147,6 +176,8 @@ export const bookingContentSchema = z.object({
     "eventAlarm",
     "eventStaffTitle",
   ]),
+  /** The waiting list: the opt-in on the appointment's page, the offer's page and e-mail. */
+  waitingList: texts(WAITING_LIST_TEXTS),
 });
 
 export type BookingContent = z.output<typeof bookingContentSchema>;

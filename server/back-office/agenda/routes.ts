@@ -25,6 +25,8 @@ import { seesAgenda } from "./data.ts";
 import { exportAppointments, showToday, showWeek } from "./day-routes.ts";
 import { AGENDA_BASE, FEED_PATH } from "./paths.ts";
 import { bookByPhone, showNewAppointment } from "./phone-booking-routes.ts";
+import { WAITING_BASE } from "./waiting-list-page.tsx";
+import { giveToFirst, removeFromList, showWaitingList } from "./waiting-list-routes.ts";
 
 export { AGENDA_BASE, FEED_PATH, type AgendaOptions };
 
@@ -46,6 +48,10 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
   pages.post(`${appointment}/nota`, addNote(agenda));
   pages.post(`${appointment}/cancelar`, cancel(agenda));
   pages.post(`${appointment}/mover`, move(agenda));
+
+  pages.get(WAITING_BASE, showWaitingList(agenda));
+  pages.post(`${WAITING_BASE}/dar`, giveToFirst(agenda));
+  pages.post(`${WAITING_BASE}/:code/quitar`, removeFromList(agenda));
 
   pages.get(`${AGENDA_BASE}/nueva`, showNewAppointment(agenda));
   pages.post(`${AGENDA_BASE}/nueva`, bookByPhone(agenda));
