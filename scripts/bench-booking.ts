@@ -4,7 +4,8 @@
 // 1. free times of one professional over 8 weeks, read and computed as a page does (target ≤ 20 ms);
 // 2. the free times' HTTP answer (JSON and the HTML page) at 50 concurrent clients (p95 ≤ 50 ms);
 // 3. bookings at 20 concurrent clients, each its own time (p95 ≤ 100 ms);
-// 4. 200 simultaneous attempts at one time: exactly 1 booking, 199 refusals, 0 errors.
+// 4. 200 simultaneous attempts at one time: exactly 1 booking, 199 refusals, 0 errors;
+// 5. the waiting list: a freed time → the first offer's e-mail handed to the transport, 50 waiting.
 // The service runs as `npm start` runs it (server/start.ts, its own process, as the other benches),
 // on a copy of content/ with two more physicians (the sample has eight).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { startService } from "#server/complaints/testing/service.ts";
 import { loadRules } from "#server/booking/store.ts";
 import { timeValue } from "#server/booking/paths.ts";
 import { freeTimes, toMinutes } from "#shared/booking/free-times.ts";
+import { benchWaitingList } from "./bench-waiting-list.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -169,6 +171,12 @@ const reasons = race.flatMap((r) =>
 if (reasons.length) console.log("   errores:", [...new Set(reasons)].slice(0, 3).join(" | "));
 console.log(
   `4. 200 intentos simultáneos de una misma hora: ${booked} reserva, ${refused} rechazos, ${failed} errores (meta 1, 199, 0)`,
+);
+
+// 5. The waiting list: a freed time → the first offer's e-mail, 50 people waiting (scripts/bench-waiting-list.ts).
+const waiting = await benchWaitingList({ contentDir });
+console.log(
+  `5. Lista de espera, ${waiting.waiting} personas: hora liberada → oferta en la cola: mediana ${ms(median(waiting.queued))}, p95 ${ms(percentile(waiting.queued, 95))}; → correo entregado: mediana ${ms(median(waiting.mailed))}, p95 ${ms(percentile(waiting.mailed, 95))} (${waiting.runs} horas liberadas, ${waiting.offers} ofertas)`,
 );
 
 service.child.kill("SIGTERM");

@@ -15,7 +15,8 @@ import { startReplication } from "#server/replication/start-replication.ts";
 import { rateLimitOf } from "#server/form-submission/form-route.ts";
 import { withLoopback } from "#server/rate-limit.ts";
 import { oldAppointmentsPurge } from "#server/booking/retention.ts";
-import { startAgenda } from "#server/booking/service.ts";
+import { startAgenda, startWaitingListJob } from "#server/booking/service.ts";
+import { audit } from "#server/back-office/audit.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 
 // Every variable, read and checked once (server/env.ts): a wrong one stops here, named.
@@ -26,7 +27,7 @@ const root = env.siteRoot;
 const dbFile = env.databaseFile;
 const db = openDatabase(dbFile);
 // Every write copied off this machine within a second (Litestream, DATA_REPLICA; docs/decisions/0016).
-const replication = startReplication(env.replica, dbFile);
+const replication = startReplication(env.replica, dbFile, env);
 
 // The complaints book's mail: by SMTP when configured, else into a local folder (like the contact
 // form's sink). COMPLAINTS_DELIVERY=off leaves the mail in the table (tests that inspect it).
@@ -61,6 +62,11 @@ const service = serviceContext({
   wakeOutbox: delivering ? outbox.wake : undefined,
 });
 
+// The waiting list's job: its offers' audit lines name the appointment only, with no staff.
+const waitingList = startWaitingListJob(service, env, (action, appointmentCode) =>
+  audit(db, { action, staffId: null, appointmentCode }),
+);
+
 const app = createApp({
   service,
   health: createHealthCheck({
@@ -88,13 +94,16 @@ const app = createApp({
     clinicEmail: env.booking.clinicEmail,
     rateLimit: rateLimitOf(env.booking.rateLimit),
     videoRoomTemplate: clinic.videoRoomUrl,
+    waitingList: waitingList.hooks,
   },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
   // queues for e-mail wakes the outbox as a new claim does (the service's wakeOutbox).
-  // «Hoy» tells its administrators when the copy off the server is behind, or missing in production.
+  // «Hoy» tells its administrators when the copy off the server is behind, or missing in production;
+  // the agenda's changes wake the waiting list's job.
   mount: (app, context) =>
     mountBackOffice(app, context, env, {
       replica: replication ? replication.status : env.production ? () => "sin-copia" : undefined,
+      waitingList: waitingList.hooks,
     }),
 });
 
@@ -139,6 +148,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     server.close(async () => {
       purges.stop();
       agenda.stop();
+      waitingList.stop();
       await outbox.stop();
       await replication?.stop();
       db.close();

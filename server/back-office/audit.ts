@@ -58,6 +58,16 @@ export const auditActions = {
   agenda_calendario: "Creó el enlace del calendario de un profesional",
   agenda_calendario_revocado: "Revocó el enlace del calendario de un profesional",
   agenda_exportar_csv: "Exportó el CSV de citas",
+  // The waiting list (server/booking/waiting-list-*.ts): the patient's and the engine's lines have no staff.
+  agenda_ver_espera: "Vio la lista de espera",
+  agenda_espera_dar: "Dio una hora libre a la primera de la lista de espera",
+  agenda_espera_quitar: "Quitó una cita de la lista de espera",
+  espera_alta: "Se anotó en la lista de espera (paciente)",
+  espera_baja: "Salió de la lista de espera (paciente)",
+  espera_oferta: "Se ofreció una hora liberada por correo",
+  espera_oferta_vencida: "Venció una oferta de la lista de espera",
+  espera_oferta_aceptada: "Aceptó una hora de la lista de espera (paciente)",
+  espera_oferta_tarde: "Siguió tarde una oferta de la lista de espera (paciente)",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

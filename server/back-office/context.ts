@@ -37,7 +37,7 @@ export interface BackOfficeOptions {
   /** A site page's name for its path (the count of contacts' pages): its built page's title. */
   pageName?: (page: string) => string;
   /** The agenda's own settings (./agenda/agenda.ts): the video room (its links' origin and the outbox are the service's). */
-  agenda?: Pick<AgendaOptions, "videoRoomTemplate">;
+  agenda?: Pick<AgendaOptions, "videoRoomTemplate" | "waitingList">;
   /** The copy off the server as «Hoy» shows it to administrators (replica-notice.tsx); none in development. */
   replica?: () => ReplicaView;
 }

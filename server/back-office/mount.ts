@@ -11,6 +11,7 @@ import { loadComplaintsBook } from "#server/complaints/content.ts";
 import { loadConsultationContent } from "#server/consultations/content.ts";
 import type { ServiceEnv } from "#server/env.ts";
 import type { ServiceContext } from "#server/service-context.ts";
+import type { WaitingListHooks } from "#server/booking/waiting-list-offers.ts";
 import { createBackOffice } from "./app.ts";
 import type { BackOfficeOptions } from "./context.ts";
 import { pageNamesFrom } from "./page-names.ts";
@@ -28,7 +29,8 @@ export function mountBackOffice(
   app: App,
   service: ServiceContext | null,
   env: Pick<ServiceEnv, "backOffice">,
-  { replica }: Pick<BackOfficeOptions, "replica"> = {},
+  /** The waiting list's job and audit lines (server/start.ts): the agenda's changes wake it. */
+  { replica, waitingList }: Pick<BackOfficeOptions, "replica"> & { waitingList?: WaitingListHooks } = {},
 ) {
   if (!service) return;
   const book = loadComplaintsBook();
@@ -39,7 +41,7 @@ export function mountBackOffice(
     pageName: pageNamesFrom(service.root),
     mailTexts: { clinicName: env.backOffice.clinicName, susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
-    agenda: { videoRoomTemplate: clinic.videoRoomUrl },
+    agenda: { videoRoomTemplate: clinic.videoRoomUrl, waitingList },
     replica,
   });
   app.route("/", pages);

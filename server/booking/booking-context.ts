@@ -20,6 +20,7 @@ import { createFreeTimes, type FreeTimes, type TimesQuery } from "./free-times-c
 import type { MailContext } from "./mails.tsx";
 import type { TimeChoice } from "./store.ts";
 import { videoRoomUrl } from "./video-room.ts";
+import { NO_WAITING_LIST, type WaitingListHooks } from "./waiting-list-offers.ts";
 
 /** The booking's own options (server/app.ts), besides the service's context. */
 export interface BookingOptions {
@@ -34,6 +35,8 @@ export interface BookingOptions {
   rateLimit?: RateLimitOptions | null;
   /** The clinic's video room template (content/clinica.yml `videoRoomUrl`), else Jitsi Meet. */
   videoRoomTemplate?: string;
+  /** The waiting list's job and audit lines (server/start.ts); none in tests that do not ask. */
+  waitingList?: WaitingListHooks;
 }
 
 export interface BookingContext {
@@ -53,8 +56,10 @@ export interface BookingContext {
   bookingLimit: RateLimit | null;
   holdLimit: RateLimit | null;
   freeTimes: FreeTimes;
-  /** The booking's pages' document: the request page's stylesheets, no Referer. */
+  /** The booking's pages' document: the request page's stylesheets, no path or query in any Referer. */
   document: (title: string, heading: string, body: ReactNode) => string;
+  /** Woken after a change that may free a time (waiting-list-job.ts). */
+  waitingList: WaitingListHooks;
 }
 
 export function bookingContext(
@@ -67,6 +72,7 @@ export function bookingContext(
     clinicEmail = clinic.email,
     rateLimit = { max: 10, windowMs: 10 * 60_000 },
     videoRoomTemplate,
+    waitingList = NO_WAITING_LIST,
   }: BookingOptions = {},
 ): BookingContext {
   const { db, now } = service;
@@ -87,7 +93,8 @@ export function bookingContext(
     bookingLimit: rateLimit ? createRateLimit(rateLimit) : null,
     holdLimit: rateLimit ? createRateLimit({ ...rateLimit, max: rateLimit.max * 3 }) : null,
     freeTimes: createFreeTimes(db, { now, closedDates, professionals }),
-    document: createAnswerDocument(service.root, "app/pide-tu-primera-consulta/index.html", "max-w-3xl", { noReferrer: true }),
+    document: createAnswerDocument(service.root, "app/pide-tu-primera-consulta/index.html", "max-w-3xl", { secretUrl: true }),
+    waitingList,
   };
 }
 

@@ -50,6 +50,8 @@ export interface Appointment {
   createdAt: number;
   confirmedAt: number | null;
   cancelledBy: "paciente" | "personal" | null;
+  /** The calendar event's SEQUENCE: raised by each move and by the cancellation. */
+  sequence: number;
 }
 
 /** A time as a person picks it. */
@@ -75,6 +77,8 @@ export const APPOINTMENT_MAILS = [
   "cita-recordatorio",
   "cita-cancelada",
   "cita-cambiada",
+  "cita-oferta",
+  "cita-enlace",
 ] as const;
 
 /** An appointment's e-mail, with its attachments (the .ics). */
@@ -283,7 +287,8 @@ export function findHold(db: Db, token: string, now: Date): Hold | undefined {
 }
 
 const appointmentColumns = `id, code, professional, modality, start_at AS start, end_at AS "end", state, name, phone, email, reason,
-  video_url AS videoUrl, source, created_at AS createdAt, confirmed_at AS confirmedAt, cancelled_by AS cancelledBy`;
+  video_url AS videoUrl, source, created_at AS createdAt, confirmed_at AS confirmedAt, cancelled_by AS cancelledBy,
+  calendar_sequence AS sequence`;
 
 export const findAppointment = (db: Db, code: string) =>
   db.prepare(`SELECT ${appointmentColumns} FROM appointments WHERE code = ?`).get(code) as Appointment | undefined;
@@ -433,7 +438,8 @@ export function cancelAppointment(
     const at = now.getTime();
     const changed = db
       .prepare(
-        "UPDATE appointments SET state = 'cancelada', cancelled_at = ?, cancelled_by = ?, state_changed_at = ? WHERE id = ? AND state = 'reservada'",
+        `UPDATE appointments SET state = 'cancelada', cancelled_at = ?, cancelled_by = ?, state_changed_at = ?,
+           calendar_sequence = calendar_sequence + 1 WHERE id = ? AND state = 'reservada'`,
       )
       .run(at, by, at, id).changes;
     if (!changed) return false;
@@ -477,7 +483,7 @@ export function moveAppointment(
       const videoUrl = time.modality === "virtual" ? (current.videoUrl ?? options.videoRoom()) : null;
       db.prepare(
         `UPDATE appointments SET professional = ?, modality = ?, start_at = ?, end_at = ?, video_url = ?, moved_count = moved_count + 1,
-           confirmed_at = NULL, state_changed_at = ? WHERE id = ?`,
+           calendar_sequence = calendar_sequence + 1, confirmed_at = NULL, state_changed_at = ? WHERE id = ?`,
       ).run(time.professional, time.modality, time.start, time.start + length * 60_000, videoUrl, at, id);
       db.prepare("DELETE FROM appointment_reminders WHERE appointment_id = ?").run(id);
       const appointment = db
@@ -499,4 +505,79 @@ export function confirmAttendance(db: Db, id: number, now: Date): boolean {
       .prepare("UPDATE appointments SET confirmed_at = coalesce(confirmed_at, ?) WHERE id = ? AND state = 'reservada'")
       .run(now.getTime(), id).changes === 1
   );
+}
+
+/**
+ * «¿No te llegó el correo?»: a new manage link for each future appointment still booked whose phone
+ * (its last 9 digits) or e-mail is `contact`, sent only to the e-mail on record. Returns how many
+ * went out; the page never tells it (nor whether anything was found).
+ */
+export function resendLinks(
+  db: Db,
+  contact: { email?: string; phone?: string },
+  now: Date,
+  mails: (appointment: Appointment & { email: string }, manageToken: string) => AppointmentMail[],
+): number {
+  const email = emailKey(contact.email);
+  const phone = contact.phone ? phoneKey(contact.phone) : null;
+  if (!email && !phone) return 0;
+  return transaction(db, () => {
+    const at = now.getTime();
+    const found = db
+      .prepare(
+        `SELECT ${appointmentColumns} FROM appointments WHERE state = 'reservada' AND end_at > ?1 AND email IS NOT NULL
+           AND ((?2 IS NOT NULL AND email_key = ?2) OR (?3 IS NOT NULL AND phone_key = ?3))`,
+      )
+      .all(at, email, phone) as unknown as (Appointment & { email: string })[];
+    for (const appointment of found) queueMails(db, appointment.id, mails(appointment, mintLink(db, appointment.id, now)), at);
+    return found.length;
+  });
+}
+
+/** How long after booking the person may still correct the e-mail they typed (the confirmation page). */
+export const EMAIL_CORRECTION_MS = 60 * 60_000;
+
+/** Whether the appointment is new enough for its e-mail to be corrected from its page. */
+export const mayCorrectEmail = (appointment: Appointment, now: Date) =>
+  appointment.state === "reservada" &&
+  appointment.source === "web" &&
+  now.getTime() - appointment.createdAt <= EMAIL_CORRECTION_MS;
+
+/**
+ * Corrects a new appointment's e-mail (a typo the person saw on the confirmation page) and sends
+ * the confirmation again, with a new manage link, to the corrected address. Refused when the new
+ * address already has another future first consultation, as a booking would be.
+ */
+export function correctEmail(
+  db: Db,
+  id: number,
+  email: string,
+  now: Date,
+  mails: (appointment: Appointment, manageToken: string) => AppointmentMail[],
+): { status: "corrected"; manageToken: string } | { status: "duplicate" | "too-late" } {
+  return transaction(db, () => {
+    const at = now.getTime();
+    const current = db.prepare(`SELECT ${appointmentColumns} FROM appointments WHERE id = ?`).get(id) as Appointment | undefined;
+    if (!current || !mayCorrectEmail(current, now)) return { status: "too-late" as const };
+    const key = emailKey(email);
+    const other = db
+      .prepare("SELECT 1 FROM appointments WHERE id <> ? AND state = 'reservada' AND end_at > ? AND email_key = ?")
+      .get(id, at, key);
+    if (other) return { status: "duplicate" as const };
+    db.prepare("UPDATE appointments SET email = ?, email_key = ? WHERE id = ?").run(email.trim(), key, id);
+    const appointment = db
+      .prepare(`SELECT ${appointmentColumns} FROM appointments WHERE id = ?`)
+      .get(id) as unknown as Appointment;
+    const manageToken = mintLink(db, id, now);
+    queueMails(db, id, mails(appointment, manageToken), at);
+    return { status: "corrected" as const, manageToken };
+  });
+}
+
+/** A first consultation's length in minutes: the professional's own, else the clinic's (the settings). */
+export function consultationLength(db: Db, professional?: string): number {
+  const own = professional
+    ? db.prepare("SELECT length_minutes FROM booking_professionals WHERE slug = ?").get(professional)?.length_minutes
+    : undefined;
+  return typeof own === "number" ? own : readSettings(db).defaultLength;
 }

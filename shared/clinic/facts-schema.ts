@@ -166,6 +166,28 @@ export const clinicFactsSchema = z.object({
     label: "Salas de videollamada (teleconsultas)",
     hint: "Opcional. La dirección de su proveedor con {room} donde va el nombre de cada sala, p. ej. https://meet.jit.si/{room}. Vacío: una sala de Jitsi Meet distinta y secreta para cada cita.",
   }),
+  /** How long a waiting-list offer holds a freed time for one person before it goes to the next. */
+  waitingListOfferMinutes: z
+    .number({ error: "debe ser un número de minutos" })
+    .int({ error: "debe ser un número entero de minutos" })
+    .min(10, { error: "debe ser de al menos 10 minutos" })
+    .max(1440, { error: "debe ser de como máximo 1440 minutos (un día)" })
+    .default(60)
+    .meta({
+      label: "Lista de espera: minutos que se guarda una hora ofrecida",
+      hint: "Cuando se libera una hora, se ofrece por correo a la primera persona de la lista de espera y se guarda para ella estos minutos; luego pasa a la siguiente. Por defecto, 60.",
+    }),
+  /**
+   * The first consultation's price in soles, IGV included (Indecopi: the total a consumer pays),
+   * shown before booking. Unset: no price is shown. Its length and the hours before which a patient
+   * may change it are the agenda's settings (the back office), which the booking also enforces.
+   */
+  firstConsultationPrice: optional(
+    z.number({ error: "debe ser un número, como 150" }).positive("debe ser mayor que cero").max(10_000, "revisa el monto"),
+  ).meta({
+    label: "Precio de la primera consulta (S/, IGV incluido)",
+    hint: "Opcional. En soles, con el IGV incluido, p. ej. 150. Vacío: la reserva en línea no muestra un precio.",
+  }),
   dataProtectionOfficer: z
     .object({
       name: text.meta({ label: "Nombre" }),

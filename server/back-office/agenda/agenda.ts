@@ -10,6 +10,7 @@ import { loadBookingContent, loadProfessionals, loadWhatToBring, type Profession
 import type { MailContext } from "#server/booking/mails.tsx";
 import { loadRules } from "#server/booking/store.ts";
 import { videoRoomUrl } from "#server/booking/video-room.ts";
+import type { WaitingContext, WaitingListHooks } from "#server/booking/waiting-list-offers.ts";
 import { freeTimes, MODALITIES, type Modality } from "#shared/booking/free-times.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import type { AgendaView } from "./parts.tsx";
@@ -25,6 +26,8 @@ export interface AgendaOptions {
   videoRoomTemplate?: string;
   /** After an e-mail is queued: wakes the outbox. */
   onStored?: () => void;
+  /** The waiting list's job and audit lines (server/start.ts); none in tests that do not ask. */
+  waitingList?: WaitingListHooks;
 }
 
 /** The agenda as its pages and actions read it. */
@@ -39,6 +42,10 @@ export interface Agenda {
   videoRoom: () => string;
   /** After an e-mail is queued: wakes the outbox. */
   onStored: () => void;
+  /** After a change that may free a time (a cancellation, a move, availability): wakes the waiting list's job. */
+  onFreed: () => void;
+  /** The waiting list's engine as the staff use it (its audit lines without staff). */
+  waiting: () => WaitingContext;
   /** Who looks, and the professionals: what every agenda page is handed. */
   view: (c: Context<Env>) => AgendaView;
   /** Writes the audit line of what the signed-in account did (with the appointment's code only). */
@@ -71,6 +78,15 @@ export function createAgenda(options: AgendaOptions): Agenda {
     known: (slug) => slugs.has(slug),
     videoRoom: () => videoRoomUrl(options.videoRoomTemplate),
     onStored: () => options.onStored?.(),
+    onFreed: () => options.waitingList?.kick(),
+    waiting: () => ({
+      db,
+      mail,
+      closedDates,
+      offerMinutes: clinic.waitingListOfferMinutes,
+      videoRoom: () => videoRoomUrl(options.videoRoomTemplate),
+      audit: options.waitingList?.audit,
+    }),
     view: (c) => ({ session: c.get("session"), professionals }),
     log: (c, action, appointmentCode, detail) =>
       audit(db, { action, staffId: c.get("session").staffId, appointmentCode, detail }, now()),

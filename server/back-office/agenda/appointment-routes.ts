@@ -138,6 +138,7 @@ export const cancel = (agenda: Agenda) => (c: Context<Env>) => {
     return showAppointment(agenda, c, code, "Esta cita ya no está reservada.", 409);
   agenda.log(c, "agenda_cancelar", code);
   agenda.onStored();
+  agenda.onFreed();
   return done(c, code, "cancelada");
 };
 
@@ -160,5 +161,6 @@ export const move = (agenda: Agenda) => async (c: Context<Env>) => {
   if (moved.status !== "moved") return showAppointment(agenda, c, code, "Esa hora ya no está libre. Elige otra.", 409);
   agenda.log(c, "agenda_mover", code);
   agenda.onStored();
+  agenda.onFreed();
   return done(c, code, "movida");
 };

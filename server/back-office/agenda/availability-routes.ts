@@ -104,6 +104,8 @@ const change =
     if (outcome === false) return notFound(c);
     if ("error" in outcome) return showAvailability(agenda, c, slug, { error: outcome.error }, 400);
     agenda.log(c, "agenda_disponibilidad", undefined, `${labelOf(agenda, slug)}: ${outcome.changed}`);
+    // New availability may give someone on the waiting list an earlier time.
+    agenda.onFreed();
     return saved(c, slug);
   };
 
@@ -201,5 +203,6 @@ export const saveSettings = (agenda: Agenda) => async (c: Context<Env>) => {
   const changed = settingsText(agenda.db, settings);
   writeSettings(agenda.db, settings);
   agenda.log(c, "agenda_ajustes", undefined, changed);
+  agenda.onFreed();
   return saved(c, slug);
 };

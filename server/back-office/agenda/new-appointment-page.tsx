@@ -58,6 +58,10 @@ export function NewAppointmentPage({ view, times, values = {}, error }: NewAppoi
           <button type="submit" className="principal">
             Reservar
           </button>
+          {/* The same time for the first person on the waiting list who wants it: their appointment moves there. */}
+          <button type="submit" formAction={`${AGENDA_BASE}/espera/dar`} formNoValidate>
+            Dar esta hora a la primera de la lista de espera
+          </button>
         </form>
       ) : (
         <p>No hay horas libres publicadas. Revisa la disponibilidad.</p>

@@ -46,6 +46,9 @@ function AgendaLinks() {
           <a href={`${AGENDA_BASE}/nueva`}>Reservar por teléfono</a>
         </li>
         <li>
+          <a href={`${AGENDA_BASE}/espera`}>Lista de espera</a>
+        </li>
+        <li>
           <a href={`${AGENDA_BASE}/disponibilidad`}>Disponibilidad y ajustes</a>
         </li>
       </ul>

@@ -35,6 +35,8 @@ import { exportAppointments, showToday, showWeek } from "./day-routes.ts";
 import { AGENDA_BASE, FEED_PATH } from "./paths.ts";
 import { bookByPhone, showNewAppointment } from "./phone-booking-routes.ts";
 import { bookRequest, showRequestBooking } from "./request-booking-routes.ts";
+import { WAITING_BASE } from "./waiting-list-page.tsx";
+import { giveToFirst, removeFromList, showWaitingList } from "./waiting-list-routes.ts";
 
 export { AGENDA_BASE, FEED_PATH, type AgendaOptions };
 
@@ -59,6 +61,10 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
   pages.get(`${appointment}/mover`, showMoveChoice(agenda));
   pages.get(`${appointment}/mover/confirmar`, showMoveConfirm(agenda));
   pages.post(`${appointment}/mover`, move(agenda));
+
+  pages.get(WAITING_BASE, showWaitingList(agenda));
+  pages.post(`${WAITING_BASE}/dar`, giveToFirst(agenda));
+  pages.post(`${WAITING_BASE}/:code/quitar`, removeFromList(agenda));
 
   pages.get(`${AGENDA_BASE}/nueva`, showNewAppointment(agenda));
   pages.post(`${AGENDA_BASE}/nueva`, bookByPhone(agenda));
