@@ -124,8 +124,7 @@ export function appointmentRoutes(booking: BookingContext) {
       const at = now();
       const appointment = appointmentOfToken(db, token, at)!;
       const email = (values.email ?? "").trim();
-      if (!isPlainEmail(email))
-        return appointmentAnswer(booking, c, token, { failure: content.form.errors.email }, 409);
+      if (!isPlainEmail(email)) return appointmentAnswer(booking, c, token, { failure: content.form.errors.email }, 409);
       const corrected = correctEmail(db, appointment.id, email, at, (changed, newToken) =>
         confirmationMail(mail, changed, newToken),
       );
