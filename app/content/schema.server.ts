@@ -12,7 +12,7 @@ import path from "node:path";
 import { z } from "zod";
 import { SLUG_MESSAGE, SLUG_PATTERN } from "#app/lib/slug.ts";
 import { matching, optional, text } from "#shared/clinic/schema-blocks.ts";
-import { imagesDir } from "./content-dir.ts";
+import { contentPath } from "#shared/content/content-dir.ts";
 import type { ContentKind, Resolved } from "./resolve.server.ts";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections.ts";
 import { ADVICE, AGE_RANGES, CYCLES, MONTHS_TRYING } from "#app/lib/when-to-consult.ts";
@@ -37,7 +37,7 @@ export const image = z
     (file) => (typeof file === "string" ? file.trim().replace(/^\//, "") : file),
     matching(text, pictureName, "debe ser un nombre de archivo .jpg, .png o .svg").refine(
       // A name that is not a picture's has its own message above.
-      (file) => !pictureName.test(file) || existsSync(path.join(imagesDir(), file)),
+      (file) => !pictureName.test(file) || existsSync(path.join(contentPath("images"), file)),
       { error: (issue) => `no existe ${String(issue.input)} en content/images` },
     ),
   )

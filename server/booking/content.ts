@@ -5,11 +5,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { contentDir } from "#shared/content/content-dir.ts";
 import { bookingContentSchema, type BookingContent } from "#shared/booking/booking-content-schema.ts";
 
-export const CONTENT_DIR = path.resolve(process.cwd(), process.env.CONTENT_DIR || "content");
-
-export function loadBookingContent(dir = CONTENT_DIR): BookingContent {
+export function loadBookingContent(dir = contentDir()): BookingContent {
   const file = path.join(dir, "reservar-cita.yml");
   const checked = bookingContentSchema.safeParse(parseYaml(readFileSync(file, "utf8")));
   if (!checked.success) {
@@ -33,7 +32,7 @@ export interface Professional {
 }
 
 /** The physicians of content/staff/, in their order: who may see a first consultation. */
-export function loadProfessionals(dir = CONTENT_DIR): Professional[] {
+export function loadProfessionals(dir = contentDir()): Professional[] {
   const folder = path.join(dir, "staff");
   return readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
@@ -61,7 +60,7 @@ export const initialsOf = (name: string) =>
     .slice(0, 3);
 
 /** «Qué traer» of the first-visit page, as plain text (its Markdown emphasis dropped). */
-export function loadWhatToBring(dir = CONTENT_DIR): string[] {
+export function loadWhatToBring(dir = contentDir()): string[] {
   try {
     const page = frontMatter(path.join(dir, "paginas", "primera-consulta.md"));
     const sections = (page.sections ?? []) as { id?: string; items?: string[] }[];
