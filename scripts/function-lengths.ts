@@ -1,7 +1,7 @@
 // The longest functions of the product's code (`app/`, `server/`, `shared/`; tests and test doubles
 // left out), read with the TypeScript compiler's parser: how many are over 50, 100, 120 and 200 lines,
 // and the longest, by name. `npx tsx scripts/function-lengths.ts [--top N]` prints them;
-// `function-lengths.test.ts` holds the limits of house-style 31 («a function a reader holds at once»).
+// house-style 31: «a function a reader holds at once».
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";

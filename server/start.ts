@@ -1,5 +1,5 @@
-// `npm start` and the production service (deploy/systemd/): the site, the contact form's local
-// sink and the complaints book's service, in one process.
+// `npm start` and the production service (deploy/systemd/): the site, the complaints book's service
+// and the others, in one process; in development and the tests, the contact form's EmailJS stand-in.
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db.ts";
@@ -23,6 +23,9 @@ const sink = env.emailjsSink;
 const root = env.siteRoot;
 const dbFile = env.databaseFile;
 const db = openDatabase(dbFile);
+// The contact form's stand-in for EmailJS lives with the tests (e2e/stand-ins/): loaded only when
+// server/env.ts asks for it (no EmailJS ids, not production), so production never loads it.
+const mountSink = sink && (await import("#e2e/stand-ins/emailjs-sink.ts")).mountEmailJsSink;
 
 // The complaints book's mail: by SMTP when configured, else into a local folder (like the contact
 // form's sink). COMPLAINTS_DELIVERY=off leaves the mail in the table (tests that inspect it).
@@ -54,7 +57,6 @@ const app = createApp({
     outboxMaxAgeMs: env.health.outboxMaxAgeMs,
     checkOutbox: delivering,
   }),
-  sink,
   db,
   complaints: {
     onStored: delivering ? outbox.wake : undefined,
@@ -84,7 +86,10 @@ const app = createApp({
   },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
   // queues for e-mail wakes the outbox as a new claim does.
-  mount: (app, context) => mountBackOffice(app, { ...context, onAnswerQueued: delivering ? outbox.wake : undefined }, env),
+  mount: (app, context) => {
+    mountBackOffice(app, { ...context, onAnswerQueued: delivering ? outbox.wake : undefined }, env);
+    if (mountSink) mountSink(app, sink);
+  },
 });
 
 // The agenda's sample (development only) and its reminders, on the service's own interval.

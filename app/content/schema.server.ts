@@ -15,7 +15,7 @@ import { matching, optional, text } from "#shared/clinic/schema-blocks.ts";
 import { contentPath } from "#shared/content/content-dir.ts";
 import type { ContentKind, Resolved } from "./resolve.server.ts";
 import { staffSectionKeys, type StaffSectionKey } from "./staff-sections.ts";
-import { ADVICE, AGE_RANGES, CYCLES, MONTHS_TRYING } from "#app/lib/when-to-consult.ts";
+import { ADVICE, AGE_RANGES, CYCLES, MONTHS_TRYING } from "#app/lib/when-to-consult-rule.ts";
 
 const content = (kind: ContentKind) => ({ content: kind });
 
@@ -501,12 +501,12 @@ const question = <Key extends string>(label: string, options: Record<Key, string
 
 /**
  * «¿Cuándo consultar?» (paginas/cuando-consultar.md): the questions, the guidance for each answer
- * of the rule (app/lib/when-to-consult.ts, which holds the thresholds), the criteria with their
+ * of the rule (app/lib/when-to-consult-rule.ts, which holds the thresholds), the criteria with their
  * sources, and the physician of the staff who reviewed it (checked against staff/ by the reader).
  * In `answers["puedes-esperar"].body` and `answers["ya-es-momento"].body`, {meses} is the months of trying after which to consult at that age.
  */
 const answer = z.object({ title: text.meta({ label: "Título" }), body: markdown.meta({ label: "Texto", widget: "markdown" }) });
-/** How the editor names each answer of the rule (the keys are fixed: app/lib/when-to-consult.ts reads them). */
+/** How the editor names each answer of the rule (the keys are fixed: app/lib/when-to-consult-rule.ts reads them). */
 const answerWords: Record<(typeof ADVICE)[number], { label: string; hint?: string }> = {
   "ahora-senales": { label: "Consultar ahora (por una situación o las reglas)" },
   "ahora-edad": { label: "Consultar ahora (40 años o más)" },

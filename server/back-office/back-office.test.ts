@@ -413,7 +413,6 @@ describe("mounted in the service", () => {
     const { db } = backOfficeFixture();
     const app = createApp({
       db,
-      sink: null,
       mount: (a, context) => mountBackOffice(a, context, parseEnv({ GESTION_ORIGIN: ORIGIN })),
     });
     const signIn = await app.request(`${ORIGIN}/app/gestion/entrar`);

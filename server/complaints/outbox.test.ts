@@ -42,7 +42,6 @@ const close = (server: SMTPServer) => new Promise<void>((resolve) => server.clos
 async function storeClaim(db: Db, now = () => new Date(), patientEmail = "rosa@example.com") {
   const app = createApp({
     root: "/nonexistent",
-    sink: null,
     db,
     complaints: { rateLimit: null, clinicEmail: "clinica@example.com", now },
   });

@@ -14,7 +14,6 @@ afterEach(() => db.close());
 const appWith = (complaints = {}) =>
   createApp({
     root: "/nonexistent",
-    sink: null,
     db,
     complaints: { rateLimit: null, clinicEmail: "clinica@example.com", ...complaints },
   });

@@ -15,7 +15,6 @@ afterEach(() => db.close());
 const appWith = (consultations = {}) =>
   createApp({
     root: "/nonexistent",
-    sink: null,
     db,
     consultations: { rateLimit: null, clinicEmail: "clinica@example.com", ...consultations },
   });

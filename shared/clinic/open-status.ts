@@ -1,7 +1,7 @@
 // The «Abierto ahora · cierra a las 19:00» line, computed in the visitor's browser in Lima's time
 // from the hours (./opening-hours.ts makes them; the build writes them into the script) and the
 // words the page carries. Imports only Lima's clock: it is the script of the pages that show the
-// hours (app/scripts/open-status.ts), a file of its own, not part of the page's first bytes.
+// hours (app/scripts/show-open-status.ts), a file of its own, not part of the page's first bytes.
 
 import { limaClock, MONTH_NAMES, WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
 

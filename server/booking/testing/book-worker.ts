@@ -3,7 +3,7 @@
 // All wait on a shared barrier, then try; each posts back how its attempts ended.
 import { workerData, parentPort } from "node:worker_threads";
 import { openDatabase } from "#server/db.ts";
-import { bookAppointment, type TimeChoice } from "../store.ts";
+import { bookAppointment, type TimeChoice } from "#server/booking/store.ts";
 
 const { file, time, thread, attempts, barrier, now } = workerData as {
   file: string;
