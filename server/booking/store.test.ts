@@ -77,8 +77,9 @@ describe("one time, one person", () => {
     const done = workers.map(
       (worker) => new Promise<string[]>((resolve, reject) => (worker.once("message", resolve), worker.once("error", reject))),
     );
-    // Every thread at the gate, then all at once.
-    while (Atomics.load(gate, 1) < threads) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Every thread at the gate (each counts itself in and wakes this wait: no polling), then all at once.
+    for (let arrived = Atomics.load(gate, 1); arrived < threads; arrived = Atomics.load(gate, 1))
+      await Atomics.waitAsync(gate, 1, arrived).value;
     Atomics.store(gate, 0, 1);
     Atomics.notify(gate, 0);
     const results = (await Promise.all(done)).flat();

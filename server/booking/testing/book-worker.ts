@@ -16,6 +16,7 @@ const { file, time, thread, attempts, barrier, now } = workerData as {
 const db = openDatabase(file);
 const gate = new Int32Array(barrier);
 Atomics.add(gate, 1, 1);
+Atomics.notify(gate, 1);
 Atomics.wait(gate, 0, 0);
 const results: string[] = [];
 for (let attempt = 0; attempt < attempts; attempt++) {
