@@ -14,7 +14,7 @@ import { openDatabase } from "#server/db.ts";
 import { loadProfessionals } from "#server/booking/content.ts";
 import { startService } from "#server/complaints/testing/service.ts";
 import { loadRules } from "#server/booking/store.ts";
-import { timeValue } from "#server/booking/pages.tsx";
+import { timeValue } from "#server/booking/paths.ts";
 import { freeTimes, toMinutes } from "#shared/booking/free-times.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;

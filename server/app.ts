@@ -3,7 +3,7 @@
 // - the prerendered build as any static host would (static-files.ts: files read at each request, so
 //   a rebuild under a running server is served at once), with compression, a redirect from / to
 //   /app/ and the prerendered not-found page answered with 404 — production serves these from nginx;
-// - with a database, the complaints book's service under /app/api/reclamaciones (complaints/) and
+// - with the service's context (service-context.ts: its database, clock, origins…), the complaints book's service under /app/api/reclamaciones (complaints/) and
 //   «Pide tu primera consulta»'s under /app/api/consultas (consultations/);
 //   the booking of a first consultation under /app/reservar-cita/ and /app/api/agenda/ (booking/);
 //   the clinic's count of contacts at /app/api/cuenta (shared/contact-counts/);
@@ -24,35 +24,38 @@ import { createConsultationsRoutes, type ConsultationsOptions } from "#server/co
 import { createBookingRoutes, type BookingOptions } from "#server/booking/routes.ts";
 import { COUNT_ENDPOINT } from "#shared/contact-counts/contact-counts.ts";
 import { createCountRoutes, type CountOptions } from "#server/contact-counts/routes.ts";
-import type { Db } from "./db.ts";
 import { createHealthCheck, type Health } from "./health.ts";
+import type { ServiceContext } from "./service-context.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 export type AppEnv = { Bindings: HttpBindings };
 export type App = Hono<AppEnv>;
 
 export interface AppOptions {
-  /** The build's client directory. */
+  /**
+   * What every concern is handed (service-context.ts): the database, the build, the origins, the
+   * clock, the proxies, the outbox. Without it, the site's files only: /app/api/ answers 404.
+   */
+  service?: ServiceContext | null;
+  /** The build's client directory when there is no service (static-only uses); else the service's. */
   root?: string;
-  /** The complaints book's database; without it /app/api/ answers 404 (static-only uses). */
-  db?: Db | null;
-  complaints?: Omit<ComplaintsOptions, "db" | "root">;
+  /** Each concern's own options: its limits, its clinic address, its texts. */
+  complaints?: ComplaintsOptions;
   /** «Pide tu primera consulta»'s service, on the same database. */
-  consultations?: Omit<ConsultationsOptions, "db" | "root">;
+  consultations?: ConsultationsOptions;
   /** The booking of a first consultation (server/booking/), on the same database. */
-  booking?: Omit<BookingOptions, "db" | "root">;
-  /** The count of contacts' options (its origin and proxies are the complaints book's). */
-  counts?: Omit<CountOptions, "db" | "root">;
+  booking?: BookingOptions;
+  counts?: CountOptions;
   /** Whether a claim can be committed now (health.ts); without it, a write probe with no disk checks. */
   health?: () => Health;
   /** Adds routes to the app before the static files: the back office mounts itself here, and in
    * development the EmailJS stand-in. */
-  mount?: (app: App, context: { db: Db | null }) => void;
+  mount?: (app: App, service: ServiceContext | null) => void;
 }
 
 export function createApp({
-  root = path.resolve("build/client"),
-  db = null,
+  service = null,
+  root = service?.root ?? path.resolve("build/client"),
   complaints = {},
   consultations = {},
   booking = {},
@@ -78,21 +81,19 @@ export function createApp({
       for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
 
-  if (db) {
-    app.route("/app/api/reclamaciones", createComplaintsRoutes({ db, root, ...complaints }));
-    app.route("/app/api/consultas", createConsultationsRoutes({ db, root, ...consultations }));
+  if (service) {
+    app.route("/app/api/reclamaciones", createComplaintsRoutes(service, complaints));
+    app.route("/app/api/consultas", createConsultationsRoutes(service, consultations));
     // Full paths (/app/reservar-cita/…, /app/api/agenda/…): mounted at the root.
-    app.route("/", createBookingRoutes({ db, root, ...booking }));
+    app.route("/", createBookingRoutes(service, booking));
     // The clinic's count of contacts: the pages' beacons (shared/contact-counts/).
-    app.route(
-      COUNT_ENDPOINT,
-      createCountRoutes({ db, root, origin: complaints.origin, trustedProxies: complaints.trustedProxies, ...counts }),
-    );
+    app.route(COUNT_ENDPOINT, createCountRoutes(service, counts));
     // For the deploy's gate and systemd: 200 only when a claim could be committed now (health.ts).
     const check =
       health ??
       createHealthCheck({
-        db,
+        db: service.db,
+        now: service.now,
         databaseFile: ":memory:",
         minFreeBytes: 0,
         outboxMaxAgeMs: Infinity,
@@ -106,7 +107,7 @@ export function createApp({
         : c.json({ estado: "no disponible", motivo: result.reason }, 503, { "Cache-Control": "no-store" });
     });
   }
-  mount?.(app, { db });
+  mount?.(app, service);
   // Nothing else under /app/api/ is a page: a plain 404, never the site's not-found page.
   app.all("/app/api/*", (c) => c.json({ error: "No encontrado" }, 404, { "Cache-Control": "no-store" }));
 

@@ -7,9 +7,10 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createApp } from "./app.ts";
+import { serviceContext } from "#server/service-context.ts";
 import { openDatabase, value, type Db } from "./db.ts";
 import { parseEnv } from "./env.ts";
-import { createOutbox, smtpTransport } from "./complaints/outbox.ts";
+import { createOutbox, smtpTransport } from "./mail/outbox.ts";
 import { createHealthCheck, type HealthOptions } from "./health.ts";
 import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
@@ -28,8 +29,7 @@ function database(file = ":memory:") {
 
 const appFor = (db: Db, options: Partial<HealthOptions> = {}) =>
   createApp({
-    root: "/nonexistent",
-    db,
+    service: serviceContext({ db, root: "/nonexistent" }),
     complaints: { rateLimit: null },
     health: createHealthCheck({
       db,
@@ -90,14 +90,14 @@ test("the oldest undelivered e-mail older than the configured age: 503 correo-at
   const delivery = { now: () => now };
   expect(
     (
-      await createApp({ root: "/nonexistent", db, complaints: { rateLimit: null, ...delivery } }).request(
-        "/app/api/reclamaciones",
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(validClaim()),
-        },
-      )
+      await createApp({
+        service: serviceContext({ db, root: "/nonexistent", ...delivery }),
+        complaints: { rateLimit: null },
+      }).request("/app/api/reclamaciones", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(validClaim()),
+      })
     ).status,
   ).toBe(201);
   expect((await health(app)).status).toBe(200);
@@ -205,9 +205,8 @@ describe("the outbox in the health check: stuck only when mail as a whole cannot
       now: clock,
     });
     const claims = createApp({
-      root: "/nonexistent",
-      db,
-      complaints: { rateLimit: null, clinicEmail: "clinica@example.com", now: clock },
+      service: serviceContext({ db, root: "/nonexistent", now: clock }),
+      complaints: { rateLimit: null, clinicEmail: "clinica@example.com" },
     });
     const claim = async (patientEmail: string) =>
       (

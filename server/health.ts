@@ -15,7 +15,7 @@
 import { statfsSync } from "node:fs";
 import path from "node:path";
 import { transaction, type Db } from "./db.ts";
-import { CLINIC_MAIL_KINDS } from "#server/complaints/outbox.ts";
+import { CLINIC_MAIL_KINDS } from "#server/mail/outbox.ts";
 
 export type HealthReason = "base-de-datos-solo-lectura" | "disco-lleno" | "base-de-datos-no-disponible" | "correo-atascado";
 

@@ -8,8 +8,9 @@ import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
 import { complaintSchema } from "#shared/complaints-book/complaint-schema.ts";
 import { createApp } from "./app.ts";
+import { serviceContext } from "#server/service-context.ts";
 import { openDatabase, value, type Db } from "./db.ts";
-import { createOutbox, folderTransport } from "./complaints/outbox.ts";
+import { createOutbox, folderTransport } from "./mail/outbox.ts";
 import { loadComplaintsBook, messagesOf } from "./complaints/content.ts";
 import { answeredClaimsPurge } from "./complaints/retention.ts";
 import { insertClaim } from "./complaints/store.ts";
@@ -41,9 +42,8 @@ const KEPT = { name: "Vigente Abcdefg", email: "vigente@example.com" };
 
 async function request(db: Db, at: string, overrides: Record<string, unknown>) {
   const app = createApp({
-    root: "/nonexistent",
-    db,
-    consultations: { rateLimit: null, clinicEmail: "clinica@example.com", now: () => new Date(at) },
+    service: serviceContext({ db, root: "/nonexistent", now: () => new Date(at) }),
+    consultations: { rateLimit: null, clinicEmail: "clinica@example.com" },
   });
   const response = await app.request("/app/api/consultas", {
     method: "POST",

@@ -2,11 +2,12 @@
 // and the others, in one process; in development and the tests, the contact form's EmailJS stand-in.
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { serviceContext } from "./service-context.ts";
 import { openDatabase } from "./db.ts";
 import { serviceEnv } from "./env.ts";
 import { createHealthCheck } from "./health.ts";
 import { mountBackOffice } from "#server/back-office/mount.ts";
-import { createOutbox, folderTransport, smtpTransport } from "#server/complaints/outbox.ts";
+import { createOutbox, folderTransport, smtpTransport } from "#server/mail/outbox.ts";
 import { answeredClaimsPurge } from "#server/complaints/retention.ts";
 import { oldRequestsPurge } from "#server/consultations/retention.ts";
 import { schedulePurges } from "#server/retention.ts";
@@ -48,52 +49,52 @@ const purges = schedulePurges(
   },
 );
 
-const app = createApp({
+// What every concern is handed, built once (server/service-context.ts).
+const service = serviceContext({
+  db,
   root,
+  origin: env.complaints.origin,
+  linkOrigin: env.booking.linkOrigin,
+  trustedProxies: withLoopback(env.trustedProxies),
+  wakeOutbox: delivering ? outbox.wake : undefined,
+});
+
+const app = createApp({
+  service,
   health: createHealthCheck({
     db,
+    now: service.now,
     databaseFile: dbFile,
     minFreeBytes: env.health.minFreeBytes,
     outboxMaxAgeMs: env.health.outboxMaxAgeMs,
     checkOutbox: delivering,
   }),
-  db,
   complaints: {
-    onStored: delivering ? outbox.wake : undefined,
     clinicEmail: env.complaints.clinicEmail,
     rateLimit: rateLimitOf(env.complaints.rateLimit),
-    trustedProxies: withLoopback(env.trustedProxies),
     recipientLimit: env.complaints.recipientLimit,
-    origin: env.complaints.origin,
   },
   consultations: {
-    onStored: delivering ? outbox.wake : undefined,
     clinicEmail: env.consultations.clinicEmail,
     rateLimit: rateLimitOf(env.consultations.rateLimit),
-    trustedProxies: withLoopback(env.trustedProxies),
     recipientLimit: env.consultations.recipientLimit,
-    origin: env.complaints.origin,
   },
-  // The booking of a first consultation (server/booking/): its e-mails wake the outbox too.
+  // The booking of a first consultation (server/booking/).
   booking: {
-    onStored: delivering ? outbox.wake : undefined,
     clinicEmail: env.booking.clinicEmail,
-    linkOrigin: env.booking.linkOrigin,
     rateLimit: rateLimitOf(env.booking.rateLimit),
-    trustedProxies: withLoopback(env.trustedProxies),
-    origin: env.complaints.origin,
     videoRoomTemplate: clinic.videoRoomUrl,
   },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
-  // queues for e-mail wakes the outbox as a new claim does.
+  // queues for e-mail wakes the outbox as a new claim does (the service's wakeOutbox).
   mount: (app, context) => {
-    mountBackOffice(app, { ...context, onAnswerQueued: delivering ? outbox.wake : undefined }, env);
+    mountBackOffice(app, context, env);
     if (mountSink) mountSink(app, sink);
   },
 });
 
 // The agenda's sample (development only) and its reminders, on the service's own interval.
-const agenda = startAgenda(db, env, { onQueued: delivering ? outbox.wake : undefined });
+const agenda = startAgenda(service, env);
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   // The port actually bound (PORT=0 picks a free one: the service's tests read it from here).

@@ -16,6 +16,8 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { clinic } from "#shared/clinic/facts.ts";
+import { clientAddress } from "#server/rate-limit.ts";
+import type { ServiceContext } from "#server/service-context.ts";
 import { backOfficeHeaders } from "#shared/headers/headers.ts";
 import { accountsConcern } from "./accounts-routes.ts";
 import { agendaConcern } from "./agenda/concern.ts";
@@ -33,10 +35,17 @@ import { requestsConcern } from "./requests-routes.ts";
 import { sameSecret } from "./secrets.ts";
 import { readSession, SESSION_COOKIE } from "./sessions.ts";
 
-export function createBackOffice(options: BackOfficeOptions) {
-  const { db, rp } = options;
-  const now = options.now ?? Date.now;
-  const context: BackOfficeContext = { db, now, dayEnds: options.dayEnds ?? clinicDayEnds(clinic.hours), options };
+export function createBackOffice(service: ServiceContext, options: BackOfficeOptions) {
+  const { db } = service;
+  const { rp } = options;
+  const now = () => service.now().getTime();
+  const context: BackOfficeContext = {
+    service,
+    db,
+    now,
+    dayEnds: options.dayEnds ?? clinicDayEnds(clinic.hours),
+    options: { clientAddress: (c) => clientAddress(c, service.trustedProxies), ...options },
+  };
   // The concerns, one line each, in the menu's order.
   const concerns: Concern[] = [
     homeConcern(context, () => concerns),

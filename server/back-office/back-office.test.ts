@@ -2,6 +2,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it, vi } from "vitest";
 import { securityHeaders } from "#shared/headers/headers.ts";
 import { createApp } from "#server/app.ts";
+import { serviceContext } from "#server/service-context.ts";
 import { column, value } from "#server/db.ts";
 import { parseEnv } from "#server/env.ts";
 import { mountBackOffice } from "./mount.ts";
@@ -412,7 +413,7 @@ describe("mounted in the service", () => {
   it("answers its own paths and leaves the rest of the site's headers alone", async () => {
     const { db } = backOfficeFixture();
     const app = createApp({
-      db,
+      service: serviceContext({ db }),
       mount: (a, context) => mountBackOffice(a, context, parseEnv({ GESTION_ORIGIN: ORIGIN })),
     });
     const signIn = await app.request(`${ORIGIN}/app/gestion/entrar`);

@@ -2,7 +2,7 @@
 // deadline, searched, filtered, in pages), one claim with its work (a draft answer, «en revisión»,
 // an internal note) and its final answer, and the claim's print view: the sheet and its answer under
 // the clinic's letterhead, with nothing of the back office around it. hono/html escapes every value.
-import type { Undeliverable } from "#server/complaints/outbox.ts";
+import type { Undeliverable } from "#server/mail/outbox.ts";
 import { undeliveredNotice } from "./undelivered.ts";
 import { html } from "hono/html";
 import { CLAIM_COLUMNS } from "#server/complaints/store.ts";

@@ -1,7 +1,7 @@
 // The complaints book's claims in the back office: the queue, one claim, its work (draft, note,
 // «en revisión»), its answer, its print view, the CSV. Only for accounts whose role sees claims
 // (accounts.ts); for the others these paths do not exist.
-import { undeliverable } from "#server/complaints/outbox.ts";
+import { undeliverable } from "#server/mail/outbox.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
@@ -45,7 +45,7 @@ const listStateSchema = z.object({
 });
 const { of: listStateOf, from: listStateFrom } = listStateReader<ClaimListState>(listStateSchema);
 
-export function claimsConcern({ db, now, options, dayEnds }: BackOfficeContext): Concern {
+export function claimsConcern({ service, db, now, options, dayEnds }: BackOfficeContext): Concern {
   const routes = new Hono<Env>();
   routes.use(`${CLAIMS_BASE}/*`, onlyFor(seesClaims));
   routes.use(`${BASE}/exportar.csv`, onlyFor(seesClaims));
@@ -180,7 +180,7 @@ export function claimsConcern({ db, now, options, dayEnds }: BackOfficeContext):
         code,
       );
     }
-    if (result.emailQueued) options.onAnswerQueued?.();
+    if (result.emailQueued) service.wakeOutbox();
     return c.redirect(`${CLAIMS_BASE}/${code}?respondido`, 303);
   });
 

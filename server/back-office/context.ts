@@ -4,6 +4,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import type { Db } from "#server/db.ts";
+import type { ServiceContext } from "#server/service-context.ts";
 import type { Role } from "./accounts.ts";
 import type { AnswerMailTexts } from "./claims.ts";
 import type { AgendaOptions } from "./agenda/routes.ts";
@@ -14,12 +15,10 @@ import type { RelyingParty } from "./passkeys.ts";
 import type { RateLimit } from "#server/rate-limit.ts";
 import type { Session } from "./sessions.ts";
 
+/** The back office's own options, besides the service's context (server/service-context.ts). */
 export interface BackOfficeOptions {
-  db: Db;
   rp: RelyingParty;
-  /** The clock (tests move it). */
-  now?: () => number;
-  /** The client's address, for the per-sender sign-in limit (which counts an IPv6 address by its /64). */
+  /** The client's address, for the per-sender sign-in limit (which counts an IPv6 address by its /64): by the service's trusted proxies by default. */
   clientAddress?: (c: Context) => string;
   /** Passkey API requests per address: 30 per 15 minutes by default. */
   addressLimit?: RateLimit;
@@ -27,25 +26,26 @@ export interface BackOfficeOptions {
   accountLimit?: RateLimit;
   mailTexts: AnswerMailTexts;
   labels: DetailLabels;
-  /** Called after an answer's e-mail is committed to the outbox (wakes its delivery). */
-  onAnswerQueued?: () => void;
   /** «Pide tu primera consulta»'s texts: the requests' labels and the promised response time. */
   requests: ConsultationContent;
   /** When a day's work ends (what is due that day is due then): the clinic's closing time by default. */
   dayEnds?: DayEnds;
   /** A site page's name for its path (the count of contacts' pages): its built page's title. */
   pageName?: (page: string) => string;
-  /** The agenda's settings (./agenda/routes.ts): the links' origin, the outbox's wake-up. */
-  agenda?: Omit<AgendaOptions, "db" | "now">;
+  /** The agenda's own settings (./agenda/routes.ts): the video room (its links' origin and the outbox are the service's). */
+  agenda?: Pick<AgendaOptions, "videoRoomTemplate">;
 }
 
 /** The Hono env of every page behind the sign-in: the live session, set by app.ts. */
 export type Env = { Variables: { session: Session } };
 
-/** What app.ts hands each concern. */
+/** What app.ts hands each concern: built from the service's context. */
 export interface BackOfficeContext {
+  /** The service's context (server/service-context.ts): the e-mails' origin, the outbox's wake-up… */
+  service: ServiceContext;
+  /** The service's database. */
   db: Db;
-  /** The clock, in milliseconds (tests move it). */
+  /** The service's clock, in milliseconds (tests move it). */
   now: () => number;
   /** When a day's work ends: what is due that day is due then (deadlines.ts). */
   dayEnds: DayEnds;

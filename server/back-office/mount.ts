@@ -2,15 +2,15 @@
 // settings from the environment:
 // - GESTION_ORIGIN: the exact origin staff open (https://www.example.pe); passkeys are bound to its
 //   host. Else CLINIC_ORIGIN, else http://localhost:$PORT (development and tests).
-// - TRUSTED_PROXIES: as for the complaints book, whose rule for the client's address (X-Real-IP
-//   believed only from nginx) the sign-in limit shares.
+// The rest is the service's context (server/service-context.ts): its database, clock, build, the
+// e-mails' origin, the outbox's wake-up, and the trusted proxies, whose rule for the client's
+// address (X-Real-IP believed only from nginx) the sign-in limit shares.
 import { clinic } from "#shared/clinic/facts.ts";
 import type { App } from "#server/app.ts";
 import { loadComplaintsBook } from "#server/complaints/content.ts";
 import { loadConsultationContent } from "#server/consultations/content.ts";
-import { clientAddress, withLoopback } from "#server/rate-limit.ts";
 import type { ServiceEnv } from "#server/env.ts";
-import type { Db } from "#server/db.ts";
+import type { ServiceContext } from "#server/service-context.ts";
 import { createBackOffice } from "./app.ts";
 import { pageNamesFrom } from "./page-names.ts";
 import { API_BASE } from "./passkey-routes.ts";
@@ -23,25 +23,17 @@ export function relyingParty({ backOffice }: Pick<ServiceEnv, "backOffice">): Re
   return { origin, rpID: new URL(origin).hostname, rpName: `${clinicName} · Gestión` };
 }
 
-export function mountBackOffice(
-  app: App,
-  { db, onAnswerQueued }: { db: Db | null; onAnswerQueued?: () => void },
-  env: Pick<ServiceEnv, "backOffice" | "trustedProxies" | "siteRoot" | "booking">,
-) {
-  if (!db) return;
+export function mountBackOffice(app: App, service: ServiceContext | null, env: Pick<ServiceEnv, "backOffice">) {
+  if (!service) return;
   const book = loadComplaintsBook();
   const rp = relyingParty(env);
-  const trustedProxies = withLoopback(env.trustedProxies);
-  const { pages, api } = createBackOffice({
-    db,
+  const { pages, api } = createBackOffice(service, {
     rp,
-    clientAddress: (c) => clientAddress(c, trustedProxies),
-    onAnswerQueued,
     requests: loadConsultationContent(),
-    pageName: pageNamesFrom(env.siteRoot),
+    pageName: pageNamesFrom(service.root),
     mailTexts: { clinicName: env.backOffice.clinicName, susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
-    agenda: { origin: env.booking.linkOrigin, onStored: onAnswerQueued, videoRoomTemplate: clinic.videoRoomUrl },
+    agenda: { videoRoomTemplate: clinic.videoRoomUrl },
   });
   app.route("/", pages);
   app.route(API_BASE, api);

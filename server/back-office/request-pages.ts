@@ -2,7 +2,7 @@
 // in pages, its state in the URL) and one request, with one-tap contact buttons and its single form
 // (note, state, who handles it). Rendered with hono/html (every value escaped), in the same layout
 // and style as the claims' pages (pages.ts); no inline script or style.
-import type { Undeliverable } from "#server/complaints/outbox.ts";
+import type { Undeliverable } from "#server/mail/outbox.ts";
 import { undeliveredNotice } from "./undelivered.ts";
 import { html } from "hono/html";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
@@ -177,7 +177,7 @@ export interface RequestDetailOptions {
   noteError?: string;
   due?: number;
   now?: Date;
-  /** Its e-mails that could not be delivered (server/complaints/outbox.ts). */
+  /** Its e-mails that could not be delivered (server/mail/outbox.ts). */
   undelivered?: readonly Undeliverable[];
 }
 

@@ -1,7 +1,7 @@
 // «Pide tu primera consulta» in the back office: the queue, one request and its work (note, state,
 // who handles it, in one save), the search, the CSV. Only for accounts whose role sees requests
 // (accounts.ts); for the others these paths do not exist.
-import { undeliverable } from "#server/complaints/outbox.ts";
+import { undeliverable } from "#server/mail/outbox.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { seesRequests } from "./accounts.ts";

@@ -1,10 +1,10 @@
-// The e-mails of a claim or a request that could not be delivered (server/complaints/outbox.ts
+// The e-mails of a claim or a request that could not be delivered (server/mail/outbox.ts
 // gives a message up on a permanent refusal, «550 5.1.1 User unknown», or after days of temporary
 // failures), shown where the staff read the record: to whom, why, since when, and the person's
 // other ways to be reached, so someone calls instead of waiting for an answer that never comes.
 import { html } from "hono/html";
 import { longDateTime } from "#shared/calendar/lima-clock.ts";
-import type { Undeliverable } from "#server/complaints/outbox.ts";
+import type { Undeliverable } from "#server/mail/outbox.ts";
 
 /** The notice, or nothing when every e-mail left; `phone` is the person's number as they wrote it. */
 export function undeliveredNotice(undelivered: readonly Undeliverable[], phone: string | null | undefined) {

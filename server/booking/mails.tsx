@@ -1,14 +1,14 @@
 // An appointment's e-mails, written into the shared outbox in the same transaction as the change
-// they tell (store.ts) and delivered by server/complaints/outbox.ts: the patient's confirmation
+// they tell (store.ts) and delivered by server/mail/outbox.ts: the patient's confirmation
 // (with the .ics and the Google Calendar link), the clinic's notice, the reminders, and the notices
 // of a cancellation or a move. React escapes every value of the HTML part; nothing here is logged.
 // The manage link is the only secret in them: it goes only to the patient's own address.
-import { renderToStaticMarkup } from "react-dom/server";
 import type { BookingContent } from "#shared/booking/booking-content-schema.ts";
 import { fill } from "#shared/content/fill.ts";
 import { clinic, fullAddress } from "#shared/clinic/facts.ts";
 import { dateAndTime, googleCalendarLink, icsOf, weekdayDate, shortTime, type CalendarEvent } from "./calendar.ts";
 import type { Professional } from "./content.ts";
+import { mailDocument, MailLines } from "#server/mail/mail-document.tsx";
 import type { Appointment, AppointmentMail } from "./store.ts";
 
 export interface MailContext {
@@ -87,41 +87,29 @@ function render({ subject, intro, lines, list, links = [], footer }: MailParts) 
   ]
     .filter(Boolean)
     .join("\n\n");
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <html lang="es-PE">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{subject}</title>
-      </head>
-      <body>
-        <p>{intro}</p>
-        <dl>
-          {lines.map(([label, value]) => (
-            <div key={label}>
-              <dt style={{ fontWeight: "bold" }}>{label}</dt>
-              <dd style={{ margin: "0 0 8px" }}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {list?.items.length ? (
-          <>
-            <p style={{ fontWeight: "bold" }}>{list.heading}</p>
-            <ul>
-              {list.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {links.map(([label, href]) => (
-          <p key={href}>
-            <a href={href}>{label}</a>
-          </p>
-        ))}
-        <p>{footer}</p>
-      </body>
-    </html>,
-  )}`;
+  const html = mailDocument(
+    subject,
+    <>
+      <p>{intro}</p>
+      <MailLines lines={lines} />
+      {list?.items.length ? (
+        <>
+          <p style={{ fontWeight: "bold" }}>{list.heading}</p>
+          <ul>
+            {list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {links.map(([label, href]) => (
+        <p key={href}>
+          <a href={href}>{label}</a>
+        </p>
+      ))}
+      <p>{footer}</p>
+    </>,
+  );
   return { subject, text: `${text}\n`, html };
 }
 

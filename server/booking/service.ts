@@ -2,13 +2,13 @@
 // sample availability (once, on an empty agenda: sample.ts), and in every environment the
 // reminders' job on the service's own interval (reminders.ts). In production the same process
 // runs it: no cron or systemd timer is needed (docs/booking.md).
-import type { Db } from "#server/db.ts";
 import type { ServiceEnv } from "#server/env.ts";
+import type { ServiceContext } from "#server/service-context.ts";
 import { loadBookingContent, loadProfessionals, loadWhatToBring } from "./content.ts";
 import { startReminders } from "./reminders.ts";
 import { seedSampleAvailability } from "./sample.ts";
 
-export function startAgenda(db: Db, env: Pick<ServiceEnv, "booking">, { onQueued }: { onQueued?: () => void } = {}) {
+export function startAgenda({ db, linkOrigin, wakeOutbox }: ServiceContext, env: Pick<ServiceEnv, "booking">) {
   const professionals = loadProfessionals();
   if (
     env.booking.seedSample &&
@@ -24,9 +24,9 @@ export function startAgenda(db: Db, env: Pick<ServiceEnv, "booking">, { onQueued
       content: loadBookingContent(),
       professionals,
       whatToBring: loadWhatToBring(),
-      origin: env.booking.linkOrigin,
+      origin: linkOrigin,
       clinicEmail: env.booking.clinicEmail,
     },
-    { intervalMs: env.booking.reminderIntervalMs, onQueued },
+    { intervalMs: env.booking.reminderIntervalMs, onQueued: wakeOutbox },
   );
 }

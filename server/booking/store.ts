@@ -5,7 +5,7 @@
 // time succeeds. Secrets are random (192 bits) and stored only as their SHA-256.
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { transaction, type Db } from "#server/db.ts";
-import type { OutgoingMail } from "#server/complaints/store.ts";
+import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
 import {
   freeTimes,
   isFree,
@@ -75,8 +75,7 @@ export const APPOINTMENT_MAILS = [
 ] as const;
 
 /** An appointment's e-mail, with its attachments (the .ics). */
-export type AppointmentMail = Omit<OutgoingMail, "kind"> & {
-  kind: (typeof APPOINTMENT_MAILS)[number];
+export type AppointmentMail = OutgoingMail<(typeof APPOINTMENT_MAILS)[number]> & {
   attachments?: MailAttachment[];
 };
 export interface MailAttachment {

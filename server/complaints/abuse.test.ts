@@ -1,6 +1,8 @@
 // The complaints book cannot be used against others nor lock people out (issue 32, findings 3, 5, 6).
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "#server/app.ts";
+import { serviceContext, type ServiceContext } from "#server/service-context.ts";
+import type { ComplaintsOptions } from "#server/complaints/routes.ts";
 import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { loadComplaintsBook } from "./content.ts";
 import { defang } from "./mails.tsx";
@@ -14,8 +16,11 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const appWith = (complaints = {}) =>
-  createApp({ root: "/nonexistent", db, complaints: { rateLimit: null, clinicEmail: "clinica@example.com", ...complaints } });
+const appWith = (complaints: ComplaintsOptions = {}, service: Partial<ServiceContext> = {}) =>
+  createApp({
+    service: serviceContext({ db, root: "/nonexistent", ...service }),
+    complaints: { rateLimit: null, clinicEmail: "clinica@example.com", ...complaints },
+  });
 type App = ReturnType<typeof appWith>;
 const post = (app: App, body: Record<string, string>, headers: Record<string, string> = {}) =>
   app.request("http://www.example.pe/app/api/reclamaciones", {
@@ -55,7 +60,7 @@ describe("no relay", () => {
     expect((await post(app, validClaim({ detail: "otro" }), { Origin: "http://www.example.pe" })).status).toBe(201);
     expect(
       (
-        await post(appWith({ origin: "https://www.example.pe" }), validClaim({ detail: "tras el proxy" }), {
+        await post(appWith({}, { origin: "https://www.example.pe" }), validClaim({ detail: "tras el proxy" }), {
           Origin: "https://www.example.pe",
           Host: "127.0.0.1:3100",
         })

@@ -1,14 +1,14 @@
 // The e-mails a claim sends: the person's copy of the sheet and the clinic's notice. Both are
 // written into the outbox in the claim's own transaction (store.ts) and delivered by outbox.ts.
-// The HTML part is the page's own sheet component rendered by React, which escapes every value;
+// The HTML part is the page's own sheet component in the e-mails' one document (server/mail/), rendered by React, which escapes every value;
 // the text part is plain text (no markup to escape). Nothing here is logged.
-import { renderToStaticMarkup } from "react-dom/server";
 import { ComplaintSheet, sheetLines, type ClaimSheetData } from "#shared/complaints-book/complaint-sheet.tsx";
 import { longDate, longDateTime } from "#shared/calendar/lima-clock.ts";
 import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
 import { clinic, clinicLine } from "#shared/clinic/facts.ts";
 import { contactEmail, COMPLAINT_FIELDS, type ComplaintDraft } from "#shared/complaints-book/complaint-schema.ts";
-import type { OutgoingMail, StoredClaim } from "./store.ts";
+import { mailDocument } from "#server/mail/mail-document.tsx";
+import type { ClaimMail, StoredClaim } from "./store.ts";
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -23,16 +23,6 @@ export function sheetOf(claim: StoredClaim): ClaimSheetData {
   // Where the copy went: nowhere when the per-recipient limit kept it back (the sheet then says nothing).
   const email = claim.copySent === false ? "" : contactEmail(claim);
   return { code: claim.code, createdAt: claim.createdAt, deadline: claim.deadline, contactEmail: email, values };
-}
-
-function htmlDocument(title: string, intro: string, body: string) {
-  const head = renderToStaticMarkup(
-    <head>
-      <meta charSet="utf-8" />
-      <title>{title}</title>
-    </head>,
-  );
-  return `<!DOCTYPE html><html lang="es-PE">${head}<body>${renderToStaticMarkup(<p>{intro}</p>)}${body}</body></html>`;
 }
 
 function textSheet(book: ComplaintsBook, sheet: ClaimSheetData) {
@@ -62,10 +52,9 @@ export function defang(text: string): string {
     .replace(/([\p{L}\p{N}-])\.(?=[\p{L}\p{N}-]*[\p{L}\p{N}])/gu, "$1[.]");
 }
 
-export function claimMails(book: ComplaintsBook, claim: StoredClaim, clinicEmail: string): OutgoingMail[] {
+export function claimMails(book: ComplaintsBook, claim: StoredClaim, clinicEmail: string): ClaimMail[] {
   const sheet = sheetOf(claim);
-  const sheetHtml = renderToStaticMarkup(<ComplaintSheet book={book} sheet={sheet} clinic={clinicLine()} />);
-  const mails: OutgoingMail[] = [];
+  const mails: ClaimMail[] = [];
   if (sheet.contactEmail) {
     const subject = fill(book.mail.copySubject, { code: claim.code, name: clinic.name });
     // The copy shows what the person wrote with its links defanged; the clinic's notice, everything as written.
@@ -78,10 +67,12 @@ export function claimMails(book: ComplaintsBook, claim: StoredClaim, clinicEmail
       recipient: sheet.contactEmail,
       subject,
       text: `${book.mail.copyIntro}\n\n${textSheet(book, copy)}\n`,
-      html: htmlDocument(
+      html: mailDocument(
         subject,
-        book.mail.copyIntro,
-        renderToStaticMarkup(<ComplaintSheet book={book} sheet={copy} clinic={clinicLine()} />),
+        <>
+          <p>{book.mail.copyIntro}</p>
+          <ComplaintSheet book={book} sheet={copy} clinic={clinicLine()} />
+        </>,
       ),
     });
   }
@@ -91,7 +82,13 @@ export function claimMails(book: ComplaintsBook, claim: StoredClaim, clinicEmail
     recipient: clinicEmail,
     subject,
     text: `${book.mail.noticeIntro}\n${book.mail.noticeDeadline}: ${longDate(claim.deadline)}\n\n${textSheet(book, sheet)}\n`,
-    html: htmlDocument(subject, book.mail.noticeIntro, sheetHtml),
+    html: mailDocument(
+      subject,
+      <>
+        <p>{book.mail.noticeIntro}</p>
+        <ComplaintSheet book={book} sheet={sheet} clinic={clinicLine()} />
+      </>,
+    ),
   });
   return mails;
 }

@@ -4,7 +4,7 @@
 // itself every day (server/retention.ts); `npm run reclamos:purge` runs it at once.
 import { openDatabase, transaction, type Db } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
-import { folderTransport } from "#server/complaints/outbox.ts";
+import { folderTransport } from "#server/mail/outbox.ts";
 import { runPurges, type Purge } from "#server/retention.ts";
 
 export const MIN_RETENTION_YEARS = 2;

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "#server/app.ts";
+import { serviceContext } from "#server/service-context.ts";
+import type { ComplaintsOptions } from "#server/complaints/routes.ts";
 import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { loadComplaintsBook } from "./content.ts";
 import { validClaim } from "#shared/complaints-book/testing/claims.ts";
@@ -11,10 +13,9 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const appWith = (complaints = {}) =>
+const appWith = (complaints: ComplaintsOptions = {}) =>
   createApp({
-    root: "/nonexistent",
-    db,
+    service: serviceContext({ db, root: "/nonexistent" }),
     complaints: { rateLimit: null, clinicEmail: "clinica@example.com", ...complaints },
   });
 

@@ -18,7 +18,7 @@ import type { ComplaintsBook } from "#shared/complaints-book/complaints-book-sch
 import { loadComplaintsBook, messagesOf } from "./content.ts";
 import { claimMails, sheetOf } from "./mails.tsx";
 import { createPages } from "./pages.tsx";
-import { withLoopback } from "#server/rate-limit.ts";
+import type { ServiceContext } from "#server/service-context.ts";
 import {
   ANSWER_HEADERS,
   createFormRoute,
@@ -40,19 +40,16 @@ export interface ComplaintsOptions extends FormServiceOptions {
   book?: ComplaintsBook;
 }
 
-export function createComplaintsRoutes({
-  db,
-  root = "build/client",
-  book = loadComplaintsBook(),
-  clinicEmail = clinic.email,
-  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
-  rateLimit = rateLimitOf(20),
-  trustedProxies = withLoopback(),
-  recipientLimit = 3,
-  origin,
-  onStored,
-  now = () => new Date(),
-}: ComplaintsOptions) {
+export function createComplaintsRoutes(
+  { db, root, origin, trustedProxies, now, wakeOutbox }: ServiceContext,
+  {
+    book = loadComplaintsBook(),
+    clinicEmail = clinic.email,
+    maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+    rateLimit = rateLimitOf(20),
+    recipientLimit = 3,
+  }: ComplaintsOptions = {},
+) {
   const pages = createPages(book, root);
   const messages = messagesOf(book);
 
@@ -84,7 +81,7 @@ export function createComplaintsRoutes({
       console.log(`reclamaciones: registrado ${stored.code}`);
       // The clinic's count of contacts: one more claim today, from the book's page (never throws).
       countContact(db, "reclamo", COMPLAINTS_BOOK_PAGE, now());
-      onStored?.();
+      wakeOutbox();
     },
     answer(c: Context, stored: StoredClaim, json: boolean) {
       const sheet = sheetOf(stored);

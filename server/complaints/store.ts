@@ -5,7 +5,8 @@
 // synchronous=FULL is on disk.
 import type { Complaint } from "#shared/complaints-book/complaint-schema.ts";
 import { transaction, type Db } from "#server/db.ts";
-import { recipientKey } from "./outbox.ts";
+import { recipientKey } from "#server/mail/outbox.ts";
+import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
 import { answerDeadline } from "#shared/complaints-book/deadline.ts";
 
@@ -34,13 +35,8 @@ export interface StoreOptions {
 
 export type StoreResult = { claim: StoredClaim; repeated: boolean };
 
-export interface OutgoingMail {
-  kind: "copia-persona" | "aviso-clinica" | "respuesta";
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+/** A claim's e-mail: the person's copy, the clinic's notice, the staff's answer. */
+export type ClaimMail = OutgoingMail<"copia-persona" | "aviso-clinica" | "respuesta">;
 
 export const formatCode = (number: number, year: number) => `${String(number).padStart(6, "0")}-${year}`;
 
@@ -75,7 +71,7 @@ export const CLAIM_COLUMNS: [column: string, field: keyof Complaint][] = [
 export function insertClaim(
   db: Db,
   claim: Complaint,
-  mails: (stored: StoredClaim) => OutgoingMail[],
+  mails: (stored: StoredClaim) => ClaimMail[],
   now: Date = new Date(),
   options: StoreOptions = {},
 ): StoredClaim {
@@ -115,7 +111,7 @@ function storedClaim(db: Db, id: number): StoredClaim | undefined {
 export function storeClaim(
   db: Db,
   claim: Complaint,
-  mails: (stored: StoredClaim) => OutgoingMail[],
+  mails: (stored: StoredClaim) => ClaimMail[],
   now: Date = new Date(),
   { submissionKey = null, repeatSince = "", recipientLimit = Infinity }: StoreOptions = {},
 ): StoreResult {

@@ -1,13 +1,13 @@
 // The e-mails a request sends, written into the outbox in the request's own transaction (store.ts)
-// and delivered by the complaints book's outbox (server/complaints/outbox.ts): the clinic's notice,
+// and delivered by the service's outbox (server/mail/outbox.ts): the clinic's notice,
 // with everything the person wrote, and the person's confirmation when an e-mail was given, which
 // repeats nothing they wrote but their choices (the address may not be theirs). React escapes
 // every value of the HTML part; nothing here is logged.
-import { renderToStaticMarkup } from "react-dom/server";
 import { businessDaysText, type ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { fill } from "#shared/content/fill.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { longDateTime } from "#shared/calendar/lima-clock.ts";
+import { mailDocument, MailLines } from "#server/mail/mail-document.tsx";
 import type { RequestMail, StoredRequest } from "./store.ts";
 
 const list = (values: readonly string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(", ");
@@ -36,26 +36,14 @@ export function requestLines(content: ConsultationContent, request: StoredReques
 
 function mail(subject: string, intro: string, lines: [string, string][], footer: string) {
   const text = `${intro}\n\n${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${footer}\n`;
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <html lang="es-PE">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{subject}</title>
-      </head>
-      <body>
-        <p>{intro}</p>
-        <dl>
-          {lines.map(([label, value]) => (
-            <div key={label}>
-              <dt style={{ fontWeight: "bold" }}>{label}</dt>
-              <dd style={{ whiteSpace: "pre-wrap", margin: "0 0 8px" }}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p>{footer}</p>
-      </body>
-    </html>,
-  )}`;
+  const html = mailDocument(
+    subject,
+    <>
+      <p>{intro}</p>
+      <MailLines lines={lines} preWrap />
+      <p>{footer}</p>
+    </>,
+  );
   return { subject, text, html };
 }
 

@@ -6,7 +6,7 @@
 import { oldAppointmentsPurge } from "#server/booking/retention.ts";
 import { openDatabase, transaction, type Db } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
-import { folderTransport } from "#server/complaints/outbox.ts";
+import { folderTransport } from "#server/mail/outbox.ts";
 import { runPurges, type Purge } from "#server/retention.ts";
 
 /**

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "#server/app.ts";
+import { serviceContext, type ServiceContext } from "#server/service-context.ts";
+import type { ConsultationsOptions } from "#server/consultations/routes.ts";
 import { openDatabase, value, type Db } from "#server/db.ts";
 import { loadConsultationContent } from "./content.ts";
 import { purgeOldRequests } from "./retention.ts";
@@ -12,10 +14,9 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const appWith = (consultations = {}) =>
+const appWith = (consultations: ConsultationsOptions = {}, service: Partial<ServiceContext> = {}) =>
   createApp({
-    root: "/nonexistent",
-    db,
+    service: serviceContext({ db, root: "/nonexistent", ...service }),
     consultations: { rateLimit: null, clinicEmail: "clinica@example.com", ...consultations },
   });
 type App = ReturnType<typeof appWith>;
@@ -159,7 +160,7 @@ describe("POST /app/api/consultas", () => {
 
 describe("retention", () => {
   test("the purge removes requests past retention, with their e-mails, and keeps the newer ones", async () => {
-    const app = (at: string) => appWith({ now: () => new Date(at) });
+    const app = (at: string) => appWith({}, { now: () => new Date(at) });
     await postJson(app("2025-01-10T15:00:00Z"), validRequest({ envioId: "vieja-0000001" }));
     await postJson(app("2025-12-20T15:00:00Z"), validRequest({ envioId: "nueva-0000001" }));
     expect(requestCount()).toBe(2);
@@ -212,7 +213,7 @@ describe("issue 40", () => {
   // Finding 3: the prerendered page carries one envioId for every visitor until the next build.
   test("a repeat is one request within 10 minutes; later, the same again is a new request that reaches the clinic", async () => {
     let now = new Date("2026-03-02T15:00:00Z");
-    const app = appWith({ now: () => now });
+    const app = appWith({}, { now: () => now });
     const first = await codeOf(await postJson(app, validRequest()));
     now = new Date("2026-03-02T15:09:00Z");
     expect(await codeOf(await postJson(app, validRequest()))).toBe(first);
@@ -241,7 +242,7 @@ describe("issue 40", () => {
 
   // Finding 8: codes came from the row's id, which SQLite gives again once the newest rows are gone.
   test("a code is never given twice, even after a purge of the newest requests", async () => {
-    const app = (at: string) => appWith({ now: () => new Date(at) });
+    const app = (at: string) => appWith({}, { now: () => new Date(at) });
     const old = await codeOf(await postJson(app("2025-01-10T15:00:00Z"), validRequest({ envioId: "vieja-0000001" })));
     expect(old).toBe("SC-000001");
     expect(purgeOldRequests(db, 12, new Date("2026-03-01T00:00:00Z"))).toBe(1);
@@ -253,7 +254,7 @@ describe("issue 40", () => {
 
   // Finding 9: «a las 3:27 a. m. (UTC)» for consent_at = 08:27:58Z: the time shown was Lima's.
   test("the clinic's notice says the consent's time as Lima's, and says so", async () => {
-    const app = appWith({ now: () => new Date("2026-11-27T08:27:58Z") });
+    const app = appWith({}, { now: () => new Date("2026-11-27T08:27:58Z") });
     expect((await postJson(app, validRequest())).status).toBe(201);
     const notice = value<string>(db, "SELECT text_body FROM outbox WHERE kind = 'aviso-clinica-consulta'")!;
     expect(notice).toContain("aceptado el 27 de noviembre de 2026 a las 3:27 a. m. (hora de Lima)");

@@ -16,7 +16,7 @@ import {
   type RequestOptions,
 } from "#shared/consultation-request/request-schema.ts";
 import { clinic } from "#shared/clinic/facts.ts";
-import { withLoopback } from "#server/rate-limit.ts";
+import type { ServiceContext } from "#server/service-context.ts";
 import {
   createFormRoute,
   NO_STORE,
@@ -37,20 +37,17 @@ export interface ConsultationsOptions extends FormServiceOptions {
   options?: RequestOptions;
 }
 
-export function createConsultationsRoutes({
-  db,
-  root = "build/client",
-  content = loadConsultationContent(),
-  options = loadRequestOptions(),
-  clinicEmail = clinic.email,
-  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
-  rateLimit = rateLimitOf(10),
-  trustedProxies = withLoopback(),
-  recipientLimit = 3,
-  origin,
-  onStored,
-  now = () => new Date(),
-}: ConsultationsOptions) {
+export function createConsultationsRoutes(
+  { db, root, origin, trustedProxies, now, wakeOutbox }: ServiceContext,
+  {
+    content = loadConsultationContent(),
+    options = loadRequestOptions(),
+    clinicEmail = clinic.email,
+    maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+    rateLimit = rateLimitOf(10),
+    recipientLimit = 3,
+  }: ConsultationsOptions = {},
+) {
   const schema = requestSchema(messagesOf(content), options, { isPhone: isAcceptablePhone });
   const labelOf = (list: [string, string][], slug: string | undefined) => list.find(([s]) => s === slug)?.[1];
 
@@ -94,7 +91,7 @@ export function createConsultationsRoutes({
       console.log(`consultas: registrada ${code}`);
       // The clinic's count of contacts: one more request today, from the request's page (never throws).
       countContact(db, "solicitud", REQUEST_PAGE, now());
-      onStored?.();
+      wakeOutbox();
     },
     /** A new request, or a repeat of the submission that made it: nothing personal in the URL. */
     answer: (c: Context, code: string, json: boolean) =>

@@ -5,8 +5,8 @@
 // from the row's id: a purge of the newest requests never makes a code be given twice.
 import type { ConsultationRequest } from "#shared/consultation-request/request-schema.ts";
 import { transaction, type Db } from "#server/db.ts";
-import type { OutgoingMail } from "#server/complaints/store.ts";
-import { recipientKey } from "#server/complaints/outbox.ts";
+import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
+import { recipientKey } from "#server/mail/outbox.ts";
 
 export const REQUEST_STATES = ["nueva", "contactada", "agendada", "cerrada", "sin-respuesta"] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
@@ -22,7 +22,7 @@ export interface StoredRequest extends ConsultationRequest {
   consentText: string;
 }
 
-export type RequestMail = Omit<OutgoingMail, "kind"> & { kind: "aviso-clinica-consulta" | "confirmacion-consulta" };
+export type RequestMail = OutgoingMail<"aviso-clinica-consulta" | "confirmacion-consulta">;
 
 export const formatRequestCode = (number: number) => `SC-${String(number).padStart(6, "0")}`;
 

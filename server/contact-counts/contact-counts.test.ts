@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "#server/app.ts";
+import { serviceContext } from "#server/service-context.ts";
 import { openDatabase, type Db } from "#server/db.ts";
 import { SUBMISSION_FIELD } from "#shared/forms/form-rules.ts";
 import { validClaim } from "#shared/complaints-book/testing/claims.ts";
@@ -28,10 +29,9 @@ afterEach(() => db.close());
 const NOON_LIMA = new Date("2026-03-10T17:00:00Z");
 const appWith = (rateLimit: { max: number; windowMs: number } | null = null) =>
   createApp({
-    root,
-    db,
-    complaints: { rateLimit: null, clinicEmail: "clinica@example.com", now: () => NOON_LIMA },
-    counts: { rateLimit, now: () => NOON_LIMA },
+    service: serviceContext({ db, root, now: () => NOON_LIMA }),
+    complaints: { rateLimit: null, clinicEmail: "clinica@example.com" },
+    counts: { rateLimit },
   });
 const post = (app: ReturnType<typeof appWith>, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   app.request("http://www.example.pe/app/api/cuenta", {

@@ -15,20 +15,14 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { BEACON_KINDS, normalisePage, PAGE_MAX } from "#shared/contact-counts/contact-counts.ts";
 import { isSameOrigin } from "#server/form-submission/cross-site.ts";
-import { createRateLimit, senderOf, withLoopback, type RateLimitOptions } from "#server/rate-limit.ts";
-import type { Db } from "#server/db.ts";
+import { createRateLimit, senderOf, type RateLimitOptions } from "#server/rate-limit.ts";
+import type { ServiceContext } from "#server/service-context.ts";
 import { countContact } from "./store.ts";
 
+/** The count's own options, besides the service's context (a count names one of `root`'s pages). */
 export interface CountOptions {
-  db: Db;
-  /** The build's client directory: a count names one of its pages. */
-  root: string;
-  /** The site's public origin (CLINIC_ORIGIN): posts from it are same-site even behind a proxy. */
-  origin?: string;
   /** Counts per sender: 120 per 10 minutes by default (a person taps a few links; a script, more). */
   rateLimit?: RateLimitOptions | null;
-  trustedProxies?: string[];
-  now?: () => Date;
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -42,14 +36,10 @@ const countInput = z.object({
 export const isSitePage = (root: string, page: string) =>
   existsSync(path.join(root, page, "index.html")) || existsSync(path.join(root, `${page}.html`));
 
-export function createCountRoutes({
-  db,
-  root,
-  origin,
-  rateLimit = { max: 120, windowMs: 10 * 60 * 1000 },
-  trustedProxies = withLoopback(),
-  now = () => new Date(),
-}: CountOptions) {
+export function createCountRoutes(
+  { db, root, origin, trustedProxies, now }: ServiceContext,
+  { rateLimit = { max: 120, windowMs: 10 * 60 * 1000 } }: CountOptions = {},
+) {
   const routes = new Hono();
   const limit = rateLimit ? createRateLimit(rateLimit) : null;
   const refuse = (c: Context, status: 400 | 403 | 429, error: string, headers: Record<string, string> = {}) =>

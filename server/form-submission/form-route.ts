@@ -20,7 +20,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HONEYPOT_FIELD, SUBMISSION_FIELD, SUBMISSION_ID } from "#shared/forms/form-rules.ts";
-import type { Db } from "#server/db.ts";
 import { ANSWER_PAGE_CSP } from "./answer-page.tsx";
 import { isCrossSite } from "./cross-site.ts";
 import { createRateLimit, senderOf, type RateLimitOptions } from "#server/rate-limit.ts";
@@ -42,23 +41,14 @@ export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 /** The earliest time (ISO) a submission's earlier record still answers a repeat of it. */
 export const repeatSince = (now: Date) => new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
 
-/** What each form's endpoint takes from server/app.ts. */
+/** Each form's own options (server/app.ts), besides the service's context (server/service-context.ts). */
 export interface FormServiceOptions {
-  db: Db;
-  /** The build's client directory: the answer pages link its stylesheet. */
-  root?: string;
   /** Where the clinic's notice goes (CLINIC_COMPLAINTS_EMAIL, CLINIC_CONSULTATIONS_EMAIL; else the clinic's e-mail). */
   clinicEmail?: string;
   maxBodyBytes?: number;
   rateLimit?: RateLimitOptions | null;
-  trustedProxies?: string[];
   /** Copies e-mailed to one address per 24 hours (COMPLAINTS_RECIPIENT_LIMIT for the book). */
   recipientLimit?: number;
-  /** The site's public origin (CLINIC_ORIGIN): posts from it are same-site even behind a proxy. */
-  origin?: string;
-  /** Called after each record is committed: wakes the outbox's delivery. */
-  onStored?: () => void;
-  now?: () => Date;
 }
 
 /** The body's fields: strings, and lists of strings for the fields a form sends more than once. */

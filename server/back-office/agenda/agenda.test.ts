@@ -203,7 +203,10 @@ describe("the agenda in the back office", () => {
     const path = new URL(url).pathname;
     expect(path).toMatch(/^\/app\/api\/agenda\/calendario\/[\w-]{32}\.ics$/);
     const { createBookingRoutes } = await import("#server/booking/routes.ts");
-    const routes = createBookingRoutes({ db: agenda.db, root: "/nonexistent", now: () => new Date(agenda.now()) });
+    const { serviceContext } = await import("#server/service-context.ts");
+    const routes = createBookingRoutes(
+      serviceContext({ db: agenda.db, root: "/nonexistent", now: () => new Date(agenda.now()) }),
+    );
     const feed = await routes.request(path);
     expect(feed.status).toBe(200);
     const text = await feed.text();

@@ -12,9 +12,9 @@ import { registerAgenda } from "./routes.ts";
 
 const MODALITY = { presencial: "presencial", virtual: "virtual" } as const;
 
-export function agendaConcern({ db, now, options }: BackOfficeContext): Concern {
+export function agendaConcern({ service, db, now, options }: BackOfficeContext): Concern {
   const routes = new Hono<Env>();
-  registerAgenda(routes, { db, now, ...options.agenda });
+  registerAgenda(routes, { db, now, origin: service.linkOrigin, onStored: service.wakeOutbox, ...options.agenda });
   const professionals = loadProfessionals();
   const nameOf = (slug: string) => professionals.find((p) => p.slug === slug)?.label ?? slug;
   return {

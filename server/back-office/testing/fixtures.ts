@@ -10,6 +10,7 @@ import { openDatabase, type Db } from "#server/db.ts";
 import { inviteStaff } from "#server/back-office/accounts.ts";
 import { Hono } from "hono";
 import { createBackOffice } from "#server/back-office/app.ts";
+import { serviceContext } from "#server/service-context.ts";
 import { API_BASE } from "#server/back-office/passkey-routes.ts";
 import { createSession, SESSION_COOKIE } from "#server/back-office/sessions.ts";
 
@@ -41,10 +42,8 @@ export function backOfficeFixture(start = Date.parse("2026-03-02T15:00:00Z")) {
   const db = openDatabase(":memory:");
   let clock = start;
   const book = loadComplaintsBook();
-  const bo = createBackOffice({
-    db,
+  const bo = createBackOffice(serviceContext({ db, now: () => new Date(clock) }), {
     rp: { origin: ORIGIN, rpID: "localhost", rpName: "Prueba" },
-    now: () => clock,
     clientAddress: (c) => c.req.header("x-test-ip") ?? "203.0.113.1",
     requests: loadConsultationContent(),
     // A fixed closing time, whatever the clinic's facts say: what is due that day is due at 18:00.

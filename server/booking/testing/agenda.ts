@@ -6,7 +6,8 @@ import { openDatabase, type Db } from "#server/db.ts";
 import { toMinutes } from "#shared/booking/free-times.ts";
 import { loadBookingContent, loadProfessionals } from "#server/booking/content.ts";
 import { createBookingRoutes, type BookingOptions } from "#server/booking/routes.ts";
-import { timeValue } from "#server/booking/pages.tsx";
+import { timeValue } from "#server/booking/paths.ts";
+import { serviceContext } from "#server/service-context.ts";
 
 export const content = loadBookingContent();
 export const professionals = loadProfessionals();
@@ -36,17 +37,14 @@ export function seedAgenda(db: Db): Db {
   return db;
 }
 
-export function agendaApp(db: Db, options: Partial<BookingOptions> = {}) {
-  let clock = options.now?.() ?? MONDAY_7AM;
-  const routes = createBookingRoutes({
-    db,
-    root: "/nonexistent",
+export function agendaApp(db: Db, options: BookingOptions = {}) {
+  let clock = MONDAY_7AM;
+  const service = serviceContext({ db, root: "/nonexistent", linkOrigin: "https://clinica.example", now: () => clock });
+  const routes = createBookingRoutes(service, {
     clinicEmail: "clinica@example.com",
-    linkOrigin: "https://clinica.example",
     closedDates: new Set(),
     rateLimit: null,
     ...options,
-    now: () => clock,
   });
   const app = new Hono();
   app.route("/", routes);

@@ -7,6 +7,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, expect, test } from "vitest";
 import { createApp } from "#server/app.ts";
+import { serviceContext } from "#server/service-context.ts";
 import { column, openDatabase, value, type Db } from "#server/db.ts";
 import { parseEnv } from "#server/env.ts";
 import { createOutbox, folderTransport, smtpTransport, undeliverable } from "./outbox.ts";
@@ -41,9 +42,8 @@ const close = (server: SMTPServer) => new Promise<void>((resolve) => server.clos
 
 async function storeClaim(db: Db, now = () => new Date(), patientEmail = "rosa@example.com") {
   const app = createApp({
-    root: "/nonexistent",
-    db,
-    complaints: { rateLimit: null, clinicEmail: "clinica@example.com", now },
+    service: serviceContext({ db, root: "/nonexistent", now }),
+    complaints: { rateLimit: null, clinicEmail: "clinica@example.com" },
   });
   const response = await app.request("/app/api/reclamaciones", {
     method: "POST",
