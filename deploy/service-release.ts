@@ -41,6 +41,7 @@ export const SERVICE_ENTRY_POINTS = [
   "server/complaints/retention.ts",
   "server/consultations/retention.ts",
   "server/wait-healthy.ts",
+  "server/replication/cli.ts",
 ];
 const LEFT_OUT = /(\.test\.tsx?$|\/testing\/)/;
 

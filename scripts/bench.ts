@@ -7,6 +7,8 @@
 //   agenda     the free times and the booking under load (scripts/bench-booking.ts)
 //   gestion    the back office's queues and searches with 5,000 requests and 2,000 claims
 //              (scripts/bench-back-office.ts)
+//   datos      the recovery time: restore from the replica and start, with 50,000 requests, 5,000
+//              claims and 20,000 appointments (scripts/bench-data.ts)
 // The options after the name are the bench's own: `npm run bench -- pages --runs 5 --only lcp`.
 const benches = {
   pages: () => import("./bench-pages.ts"),
@@ -15,6 +17,7 @@ const benches = {
   consultas: () => import("./bench-consultations.ts"),
   agenda: () => import("./bench-booking.ts"),
   gestion: () => import("./bench-back-office.ts"),
+  datos: () => import("./bench-data.ts"),
 };
 
 const [bench, ...options] = process.argv.slice(2);

@@ -26,8 +26,9 @@ const fileName = new RegExp(`^[\\w@-][\\w.@-]*\\.(?:${extensions})$`);
 
 /**
  * Bare names that are not files of this repository: a library's files (ical.js, immutable.js,
- * Sveltia's preview.js, libphonenumber-js's metadata), what the build writes (the editor's
- * config.yml), code (`c.json(…)`), examples of content file names and of a decision's name.
+ * Sveltia's preview.js, libphonenumber-js's metadata), what the build or the service writes (the
+ * editor's config.yml, Litestream's litestream.yml), code (`c.json(…)`), examples (content files, a
+ * decision's name, the back office's «one more concern»).
  */
 const notOurFiles = new Set([
   "ical.js",
@@ -35,6 +36,7 @@ const notOurFiles = new Set([
   "preview.js",
   "metadata.max.json",
   "config.yml",
+  "litestream.yml",
   "c.json",
   "file.jpg",
   "foto-martin.jpg",
@@ -42,6 +44,8 @@ const notOurFiles = new Set([
   "ana-perez-soto.md",
   "maria-quispe-rojas.md",
   "NNNN-title.md",
+  "stock-routes.ts",
+  "stock-page.tsx",
 ]);
 
 /** Paths the build or a tool writes, named in the docs as what they produce (app/assets, app/admin: in build/client). */

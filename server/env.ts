@@ -44,6 +44,24 @@ const origin = (name: string) =>
       .optional(),
   );
 
+/** Litestream's replica URLs the service configures (server/replication/litestream-config.ts). */
+const REPLICA_SCHEMES = ["file:", "sftp:", "s3:"];
+const replicaUrl = z.preprocess(
+  blankIsUnset,
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        URL.canParse(value) &&
+        REPLICA_SCHEMES.includes(new URL(value).protocol) &&
+        new URL(value).pathname.length > 1 &&
+        (new URL(value).protocol !== "sftp:" || new URL(value).username !== ""),
+      "DATA_REPLICA debe ser la URL de una réplica de Litestream: file:///ruta, sftp://usuario@servidor:puerto/ruta o s3://bucket/ruta",
+    )
+    .optional(),
+);
+
 const schema = z.object({
   NODE_ENV: z.preprocess(blankIsUnset, z.string().trim().default("development")),
   /** 0 picks a free port (the tests read it from the start-up line). */
@@ -54,6 +72,10 @@ const schema = z.object({
   SITE_ROOT: optionalText(),
 
   COMPLAINTS_DB: text(".data/reclamaciones.sqlite"),
+  /** Where Litestream copies every write, off this machine; unset in development: no replica. */
+  DATA_REPLICA: replicaUrl,
+  /** The SSH private key of an sftp:// replica. */
+  DATA_REPLICA_KEY: optionalText(),
   COMPLAINTS_OUTBOX_DIR: text(".outbox/reclamaciones"),
   COMPLAINTS_DELIVERY: onOff("COMPLAINTS_DELIVERY", "on"),
   COMPLAINTS_RATE_LIMIT: integer("COMPLAINTS_RATE_LIMIT", 20, { min: 1 }),
@@ -125,6 +147,10 @@ export function parseEnv(source: Source = process.env) {
     /** The build's client directory: SITE_ROOT, else $BUILD_DIR/client (the build's own BUILD_DIR). */
     siteRoot: env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : path.resolve(env.BUILD_DIR, "client"),
     databaseFile: env.COMPLAINTS_DB === ":memory:" ? ":memory:" : path.resolve(env.COMPLAINTS_DB),
+    /** The database's continuous copy (Litestream), or null: development without one. */
+    replica: env.DATA_REPLICA
+      ? { url: env.DATA_REPLICA, keyPath: env.DATA_REPLICA_KEY ? path.resolve(env.DATA_REPLICA_KEY) : undefined }
+      : null,
     complaints: {
       outboxDir: path.resolve(env.COMPLAINTS_OUTBOX_DIR),
       delivering: env.COMPLAINTS_DELIVERY === "on",

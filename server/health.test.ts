@@ -13,6 +13,7 @@ import { parseEnv } from "./env.ts";
 import { createOutbox, smtpTransport } from "./mail/outbox.ts";
 import { createHealthCheck, type HealthOptions } from "./health.ts";
 import { validClaim } from "#shared/complaints-book/testing/claims.ts";
+import { REPLICATION_ALERT_AFTER_MS, replicationTracker } from "#server/replication/replication-status.ts";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -83,6 +84,21 @@ test("free space under the floor (fs.statfs of the database's disk): 503 disco-l
   vi.restoreAllMocks();
 });
 
+test("a replica behind or failing for longer than the alert's time: 503 replica-atrasada; up to date: 200", async () => {
+  let time = 1_000_000;
+  const tracked = replicationTracker({ now: () => time });
+  tracked.started();
+  const app = appFor(database(), { replication: tracked.status });
+  expect((await health(app)).status).toBe(200);
+  tracked.logged({ level: "ERROR", msg: "monitor error" });
+  time += REPLICATION_ALERT_AFTER_MS + 1;
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  expect(await health(app)).toMatchObject({ status: 503, body: { motivo: "replica-atrasada" } });
+  tracked.logged({ level: "INFO", msg: "wal segment written" });
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  expect((await health(app)).status).toBe(200);
+  vi.restoreAllMocks();
+});
 test("the oldest undelivered e-mail older than the configured age: 503 correo-atascado; not while delivery is off", async () => {
   const db = database();
   let now = new Date("2026-03-02T15:00:00Z");

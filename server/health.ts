@@ -8,7 +8,10 @@
 //    own notices (they go to the clinic's configured address, so their waiting is the server's, or
 //    the configuration's, fault), or messages to STUCK_RECIPIENTS different mailboxes. One
 //    person's bad address is never enough: a permanent refusal ends its retries at once (outbox.ts),
-//    and a temporary failure of one mailbox is one mailbox.
+//    and a temporary failure of one mailbox is one mailbox;
+// 4. with a replica (DATA_REPLICA), the copy off the machine is not behind or failing for longer
+//    than REPLICATION_ALERT_AFTER_MS (server/replication/replication-status.ts): a claim committed
+//    now would not be safe from the loss of this machine.
 // Otherwise 503 with a reason code and no personal data; the log says why, once per change. The
 // deploy's gate (deploy/service-release.ts) and the systemd unit (ExecStartPost) wait for the 200.
 // The answer is kept for a second, so a flood of checks costs one commit a second.
@@ -16,8 +19,10 @@ import { statfsSync } from "node:fs";
 import path from "node:path";
 import { transaction, type Db } from "./db.ts";
 import { CLINIC_MAIL_KINDS } from "#server/mail/outbox.ts";
+import type { ReplicationStatus } from "#server/replication/replication-status.ts";
 
-export type HealthReason = "base-de-datos-solo-lectura" | "disco-lleno" | "base-de-datos-no-disponible" | "correo-atascado";
+export type HealthReason =
+  "base-de-datos-solo-lectura" | "disco-lleno" | "base-de-datos-no-disponible" | "correo-atascado" | "replica-atrasada";
 
 export type Health = { ok: true } | { ok: false; reason: HealthReason };
 
@@ -29,6 +34,8 @@ export interface HealthOptions {
   outboxMaxAgeMs: number;
   /** False when mail is deliberately left in the table (COMPLAINTS_DELIVERY=off). */
   checkOutbox: boolean;
+  /** The replica's status, when there is one. */
+  replication?: () => ReplicationStatus;
   now?: () => Date;
   freeBytes?: (dir: string) => number;
   cacheMs?: number;
@@ -63,6 +70,7 @@ export function createHealthCheck({
   minFreeBytes,
   outboxMaxAgeMs,
   checkOutbox,
+  replication,
   now = () => new Date(),
   freeBytes = available,
   cacheMs = 1000,
@@ -104,6 +112,7 @@ export function createHealthCheck({
       };
       if (waiting.notices > 0 || waiting.mailboxes >= STUCK_RECIPIENTS) return { ok: false, reason: "correo-atascado" };
     }
+    if (replication && !replication().ok) return { ok: false, reason: "replica-atrasada" };
     return { ok: true };
   }
 

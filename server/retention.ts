@@ -6,7 +6,9 @@
 // purge at once. A purge
 // - deletes the records with their mail in one transaction (secure_delete is on, server/db.ts:
 //   the freed pages are zeroed, not left readable);
-// - then empties the WAL (wal_checkpoint(TRUNCATE)), where the deleted rows' earlier versions were;
+// - then empties the WAL (wal_checkpoint(TRUNCATE)), where the deleted rows' earlier versions were
+//   (with a replica, Litestream is stopped for that moment and starts a new generation after it:
+//   its retention then forgets the old one, docs/retention.md);
 // - then removes the folder outbox's files of the mail rows it deleted (forgetMail).
 // docs/retention.md says what is kept, how long, and how to check it ran.
 import type { Db } from "./db.ts";
@@ -22,11 +24,17 @@ export interface Purge {
 export interface PurgeOptions {
   /** Removes what a transport kept of the deleted mail rows (the folder outbox's files). */
   forgetMail?: (ids: readonly number[]) => Promise<void>;
+  /** Empties the WAL; with a replica, Litestream is paused around it (server/replication/). */
+  emptyWal?: (db: Db) => unknown;
   now?: Date;
 }
 
 /** Runs each purge, then empties the WAL and forgets the deleted mail; returns how many each deleted. */
-export async function runPurges(db: Db, purges: readonly Purge[], { forgetMail, now = new Date() }: PurgeOptions = {}) {
+export async function runPurges(
+  db: Db,
+  purges: readonly Purge[],
+  { forgetMail, emptyWal: empty = emptyWal, now = new Date() }: PurgeOptions = {},
+) {
   const removed = new Map<string, number>();
   const mailIds: number[] = [];
   for (const purge of purges) {
@@ -34,7 +42,7 @@ export async function runPurges(db: Db, purges: readonly Purge[], { forgetMail, 
     removed.set(purge.name, result.removed);
     mailIds.push(...result.mailIds);
   }
-  if ([...removed.values()].some((count) => count > 0)) emptyWal(db);
+  if ([...removed.values()].some((count) => count > 0)) await empty(db);
   if (mailIds.length) await forgetMail?.(mailIds);
   return removed;
 }
@@ -55,6 +63,7 @@ export function schedulePurges(
   purges: readonly Purge[],
   {
     forgetMail,
+    emptyWal: empty,
     intervalMs = 24 * 60 * 60_000,
     now = () => new Date(),
   }: Omit<PurgeOptions, "now"> & {
@@ -64,7 +73,7 @@ export function schedulePurges(
 ) {
   async function run() {
     try {
-      const removed = await runPurges(db, purges, { forgetMail, now: now() });
+      const removed = await runPurges(db, purges, { forgetMail, emptyWal: empty, now: now() });
       console.log(`conservación: eliminados ${[...removed].map(([name, count]) => `${count} ${name}`).join(", ")}`);
     } catch (error) {
       // Never a record's content: the error's name and SQLite's message only.

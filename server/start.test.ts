@@ -26,9 +26,16 @@ const connects = (host: string, port: number) =>
 it("does not listen beyond loopback unless HOST says so", async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "start-host-"));
   // HOST left unset, as `npm start` runs.
-  service = await startService({ COMPLAINTS_DB: path.join(dir, "db.sqlite"), COMPLAINTS_DELIVERY: "off", HOST: "" });
+  service = await startService({
+    COMPLAINTS_DB: path.join(dir, "db.sqlite"),
+    COMPLAINTS_DELIVERY: "off",
+    HOST: "",
+    DATA_REPLICA: "",
+  });
   const port = Number(new URL(service.origin).port);
   expect(service.output).toMatch(/Escuchando en 127\.0\.0\.1:\d+/);
+  // No replica in development, and the start-up log says so (docs/disaster-recovery.md).
+  expect(service.output).toMatch(/Réplica: sin DATA_REPLICA, la base de datos no se copia fuera de este equipo/);
   expect(await connects("127.0.0.1", port)).toBe(true);
   // Every address of this machine that is not loopback refuses the connection.
   const external = Object.values(os.networkInterfaces())

@@ -10,7 +10,8 @@ import { mountBackOffice } from "#server/back-office/mount.ts";
 import { createOutbox, folderTransport, smtpTransport } from "#server/mail/outbox.ts";
 import { answeredClaimsPurge } from "#server/complaints/retention.ts";
 import { oldRequestsPurge } from "#server/consultations/retention.ts";
-import { schedulePurges } from "#server/retention.ts";
+import { emptyWal, schedulePurges } from "#server/retention.ts";
+import { startReplication } from "#server/replication/start-replication.ts";
 import { rateLimitOf } from "#server/form-submission/form-route.ts";
 import { withLoopback } from "#server/rate-limit.ts";
 import { oldAppointmentsPurge } from "#server/booking/retention.ts";
@@ -27,6 +28,8 @@ const db = openDatabase(dbFile);
 // The contact form's stand-in for EmailJS lives with the tests (e2e/stand-ins/): loaded only when
 // server/env.ts asks for it (no EmailJS ids, not production), so production never loads it.
 const mountSink = sink && (await import("#e2e/stand-ins/emailjs-sink.ts")).mountEmailJsSink;
+// Every write copied off this machine within a second (Litestream, DATA_REPLICA; docs/decisions/0016).
+const replication = startReplication(env.replica, dbFile);
 
 // The complaints book's mail: by SMTP when configured, else into a local folder (like the contact
 // form's sink). COMPLAINTS_DELIVERY=off leaves the mail in the table (tests that inspect it).
@@ -46,6 +49,8 @@ const purges = schedulePurges(
   ],
   {
     forgetMail: folderTransport(env.complaints.outboxDir).forget,
+    // Litestream holds a read lock that a truncating checkpoint would wait on: it steps aside.
+    emptyWal: replication ? () => replication.paused(() => emptyWal(db)) : undefined,
   },
 );
 
@@ -68,6 +73,7 @@ const app = createApp({
     minFreeBytes: env.health.minFreeBytes,
     outboxMaxAgeMs: env.health.outboxMaxAgeMs,
     checkOutbox: delivering,
+    replication: replication?.status,
   }),
   complaints: {
     clinicEmail: env.complaints.clinicEmail,
@@ -87,8 +93,11 @@ const app = createApp({
   },
   // The staff back office (server/back-office/): /app/gestion/ and /app/api/gestion/; an answer it
   // queues for e-mail wakes the outbox as a new claim does (the service's wakeOutbox).
+  // «Hoy» tells its administrators when the copy off the server is behind, or missing in production.
   mount: (app, context) => {
-    mountBackOffice(app, context, env);
+    mountBackOffice(app, context, env, {
+      replica: replication ? replication.status : env.production ? () => "sin-copia" : undefined,
+    });
     if (mountSink) mountSink(app, sink);
   },
 });
@@ -135,6 +144,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       purges.stop();
       agenda.stop();
       await outbox.stop();
+      await replication?.stop();
       db.close();
       process.exit(0);
     });

@@ -27,7 +27,9 @@ import { claimsConcern } from "./claims-routes.ts";
 import { contactsConcern } from "./contacts-routes.ts";
 import { clinicDayEnds } from "./deadlines.ts";
 import { isSafe, notFound, type BackOfficeContext, type BackOfficeOptions, type Concern, type Env } from "./context.ts";
-import { BASE, messagePage } from "./pages.ts";
+import { page } from "./layout.tsx";
+import { MessagePage } from "./pages.tsx";
+import { BASE } from "./paths.ts";
 import { exportsConcern } from "./exports-routes.ts";
 import { homeConcern } from "./home-routes.ts";
 import { passkeyApi, signInRoutes, signOutConcern } from "./passkey-routes.ts";
@@ -88,7 +90,10 @@ export function createBackOffice(service: ServiceContext, options: BackOfficeOpt
     if (!session) {
       deleteCookie(c, SESSION_COOKIE, { path: "/app/", secure: true });
       if (isSafe(c.req.method)) return c.redirect(`${BASE}/entrar`, 303);
-      return c.html(messagePage("Sesión vencida", "Tu sesión terminó. Vuelve a entrar con tu llave de acceso."), 401);
+      return c.html(
+        page(MessagePage, { title: "Sesión vencida", message: "Tu sesión terminó. Vuelve a entrar con tu llave de acceso." }),
+        401,
+      );
     }
     const signedIn = { ...session, menu: concerns.flatMap((concern) => concern.menu?.(session) ?? []) };
     c.set("session", signedIn);
@@ -97,7 +102,11 @@ export function createBackOffice(service: ServiceContext, options: BackOfficeOpt
       const token = body.csrf;
       if (typeof token !== "string" || !sameSecret(token, session.csrfToken)) {
         return c.html(
-          messagePage("Solicitud rechazada", "El formulario venció o no vino de esta página. Vuelve a intentarlo.", signedIn),
+          page(MessagePage, {
+            title: "Solicitud rechazada",
+            message: "El formulario venció o no vino de esta página. Vuelve a intentarlo.",
+            session: signedIn,
+          }),
           403,
         );
       }

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Hono } from "hono";
 import type { Env } from "./context.ts";
-import { ASSETS } from "./pages.ts";
+import { ASSETS } from "./paths.ts";
 
 const require = createRequire(import.meta.url);
 const assetsDir = path.join(import.meta.dirname ?? ".", "assets");

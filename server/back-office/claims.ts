@@ -3,7 +3,7 @@
 // «en revisión», an internal note), its answer (which queues the answer e-mail in the same
 // transaction when the person consented) and the export rows. Days left come from the book's own
 // business-day rule.
-import { html } from "hono/html";
+import { answerMail, type AnswerMailTexts } from "./claim-answer-mail.tsx";
 import { contactEmail, type Complaint } from "#shared/complaints-book/complaint-schema.ts";
 import { businessDaysBetween } from "#shared/calendar/business-days.ts";
 import { limaClock, limaDate } from "#shared/calendar/lima-clock.ts";
@@ -194,23 +194,6 @@ export function answerRecipient(claim: ClaimRow): string | null {
     filerEmail: claim.filer_email ?? undefined,
   } as Complaint);
   return email.trim() ? email.trim() : null;
-}
-
-export interface AnswerMailTexts {
-  clinicName: string;
-  /** What the person can do if not satisfied (SUSALUD), from content/libro-de-reclamaciones.yml. */
-  susalud: string;
-}
-
-function answerMail(claim: ClaimRow, answer: string, texts: AnswerMailTexts) {
-  const subject = `Respuesta a tu reclamo ${claim.code} en ${texts.clinicName}`;
-  const intro = `Esta es la respuesta de ${texts.clinicName} a tu ${claim.kind} ${claim.code}, registrado en nuestro Libro de Reclamaciones en Salud.`;
-  const text = `${intro}\n\n${answer}\n\n${texts.susalud}\n`;
-  // Escaped by hono/html: the answer is shown exactly as written, never as markup.
-  const body = html`<!doctype html>
-<html lang="es-PE"><head><meta charset="utf-8"><title>${subject}</title></head>
-<body><p>${intro}</p><p style="white-space:pre-wrap">${answer}</p><p>${texts.susalud}</p></body></html>`;
-  return { subject, text, html: String(body) };
 }
 
 export type AnswerResult =

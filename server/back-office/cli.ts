@@ -17,7 +17,7 @@ import { openDatabase } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 import { relyingParty } from "./mount.ts";
 import { grantAgenda, revokeAgenda } from "./agenda/data.ts";
-import { BASE } from "./pages.ts";
+import { BASE } from "./paths.ts";
 import { longDateTime } from "#shared/calendar/lima-clock.ts";
 
 const [command, ...given] = process.argv.slice(2);

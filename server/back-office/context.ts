@@ -4,16 +4,20 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import type { Db } from "#server/db.ts";
+import type { ReplicaView } from "./replica-notice.tsx";
 import type { ServiceContext } from "#server/service-context.ts";
 import type { Role } from "./accounts.ts";
-import type { AnswerMailTexts } from "./claims.ts";
-import type { AgendaOptions } from "./agenda/routes.ts";
+import type { AnswerMailTexts } from "./claim-answer-mail.tsx";
+import type { AgendaOptions } from "./agenda/agenda.ts";
 import type { DayEnds } from "./deadlines.ts";
-import type { DetailLabels } from "./claim-pages.ts";
-import { messagePage } from "./pages.ts";
+import type { DetailLabels } from "./claim-sheet.tsx";
 import type { RelyingParty } from "./passkeys.ts";
 import type { RateLimit } from "#server/rate-limit.ts";
-import type { Session } from "./sessions.ts";
+import type { Env, Session } from "./sessions.ts";
+import { notFound } from "./pages.tsx";
+
+export type { Env };
+export { notFound };
 
 /** The back office's own options, besides the service's context (server/service-context.ts). */
 export interface BackOfficeOptions {
@@ -32,12 +36,11 @@ export interface BackOfficeOptions {
   dayEnds?: DayEnds;
   /** A site page's name for its path (the count of contacts' pages): its built page's title. */
   pageName?: (page: string) => string;
-  /** The agenda's own settings (./agenda/routes.ts): the video room (its links' origin and the outbox are the service's). */
+  /** The agenda's own settings (./agenda/agenda.ts): the video room (its links' origin and the outbox are the service's). */
   agenda?: Pick<AgendaOptions, "videoRoomTemplate">;
+  /** The copy off the server as «Hoy» shows it to administrators (replica-notice.tsx); none in development. */
+  replica?: () => ReplicaView;
 }
-
-/** The Hono env of every page behind the sign-in: the live session, set by app.ts. */
-export type Env = { Variables: { session: Session } };
 
 /** What app.ts hands each concern: built from the service's context. */
 export interface BackOfficeContext {
@@ -98,10 +101,6 @@ export interface Concern {
 }
 
 export const isSafe = (method: string) => method === "GET" || method === "HEAD";
-
-/** The page for what does not exist, or what an account's role does not cover: the same 404. */
-export const notFound = (c: Context<Env>, message = "Esta página no existe.") =>
-  c.html(messagePage("No encontrado", message, c.get("session")), 404);
 
 /** Lets through only the accounts whose role `sees`; the others get the same 404 as an unknown page. */
 export const onlyFor =

@@ -1,52 +1,17 @@
 // «Hoy», the staff's home (/app/gestion/): what needs doing, in one list ordered by time left, from
 // every concern that has something due today or overdue (requests, claims, the agenda once it
 // exists), each row with its deadline and its one-tap ways to act. An account sees only what its
-// role allows: each concern's `today` answers for its own role.
+// role allows: each concern's `today` answers for its own role. An administrator also sees whether
+// the copy of the data off the server is behind (replica-notice.tsx).
 import { Hono } from "hono";
-import { html } from "hono/html";
 import { audit } from "./audit.ts";
-import type { BackOfficeContext, Concern, Env, TodayItem } from "./context.ts";
-import { count, sayDay } from "./deadlines.ts";
-import { limaDate } from "#shared/calendar/lima-clock.ts";
-import { BASE, layout } from "./pages.ts";
-import { actionButtons } from "./request-pages.ts";
-import type { Session } from "./sessions.ts";
-
-/** «Hoy» lists this many at most, the most urgent: the rest wait in the queues, in the same order. */
-export const TODAY_MAX = 50;
-
-export function todayPage(session: Session, items: TodayItem[], now: Date, more = false) {
-  const overdue = items.filter((item) => item.overdue).length;
-  return layout({
-    title: "Hoy",
-    session,
-    skipTo: { href: "#filas", label: "Ir a la lista de hoy" },
-    body: html`<p>${sayDay(limaDate(now))[0]!.toUpperCase()}${sayDay(limaDate(now)).slice(1)}. ${
-      items.length
-        ? more
-          ? html`Más de ${TODAY_MAX} pendientes vencen hoy o ya vencieron: aquí van los ${TODAY_MAX} más urgentes, primero lo que lleva más tiempo vencido; el resto sigue en las colas, en el mismo orden.`
-          : html`${count(items.length, "pendiente")} ${items.length === 1 ? "vence hoy o ya venció" : "vencen hoy o ya vencieron"}${overdue ? html`, <strong class="vencido">${count(overdue, "fuera de plazo", "fuera de plazo")}</strong>` : ""}; primero lo que lleva más tiempo vencido.`
-        : "Nada vence hoy."
-    }</p>
-      <h2 id="filas" tabindex="-1" class="oculto">Lo que vence hoy o ya venció</h2>
-      ${
-        items.length
-          ? html`<ol class="tarjetas">
-          ${items.map(
-            (item) => html`<li class="tarjeta${item.overdue ? " fila-vencida" : ""}">
-              <p class="tarjeta-titulo"><a href="${item.href}">${item.name}</a> <span class="nota">${item.kind} ${item.code}</span></p>
-              <p>${item.overdue ? html`<strong class="vencido">${item.dueLabel[0]!.toUpperCase()}${item.dueLabel.slice(1)}</strong>` : html`<strong>${item.dueLabel[0]!.toUpperCase()}${item.dueLabel.slice(1)}</strong>`}</p>
-              <p>${item.about}</p>${actionButtons(item.actions)}
-            </li>`,
-          )}
-        </ol>`
-          : html`<p>Cuando algo venza hoy, aparecerá aquí.</p>`
-      }`,
-  });
-}
+import type { BackOfficeContext, Concern, Env } from "./context.ts";
+import { TODAY_MAX, TodayPage } from "./home-page.tsx";
+import { page } from "./layout.tsx";
+import { BASE } from "./paths.ts";
 
 /** «Hoy»: the items every other concern has due, the soonest (the most overdue) first. */
-export function homeConcern({ db, now }: BackOfficeContext, others: () => Concern[]): Concern {
+export function homeConcern({ db, now, options }: BackOfficeContext, others: () => Concern[]): Concern {
   const routes = new Hono<Env>();
   routes.get(`${BASE}/`, (c) => {
     const session = c.get("session");
@@ -55,7 +20,11 @@ export function homeConcern({ db, now }: BackOfficeContext, others: () => Concer
     const items = others()
       .flatMap((concern) => concern.today?.(session, at, TODAY_MAX + 1) ?? [])
       .sort((a, b) => a.due - b.due);
-    return c.html(todayPage(session, items.slice(0, TODAY_MAX), at, items.length > TODAY_MAX));
+    // The copy off the server: the administrators are told when it falls behind (replica-notice.tsx).
+    const replica = session.isAdmin ? options.replica?.() : undefined;
+    return c.html(
+      page(TodayPage, { session, items: items.slice(0, TODAY_MAX), now: at, more: items.length > TODAY_MAX, replica }),
+    );
   });
   return { routes, menu: () => [{ href: `${BASE}/`, label: "Hoy", primary: true }] };
 }

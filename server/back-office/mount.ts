@@ -12,9 +12,10 @@ import { loadConsultationContent } from "#server/consultations/content.ts";
 import type { ServiceEnv } from "#server/env.ts";
 import type { ServiceContext } from "#server/service-context.ts";
 import { createBackOffice } from "./app.ts";
+import type { BackOfficeOptions } from "./context.ts";
 import { pageNamesFrom } from "./page-names.ts";
 import { API_BASE } from "./passkey-routes.ts";
-import { BASE } from "./pages.ts";
+import { BASE } from "./paths.ts";
 import type { RelyingParty } from "./passkeys.ts";
 
 /** The passkeys' relying party: the back office's origin (server/env.ts) and the clinic's name. */
@@ -23,7 +24,12 @@ export function relyingParty({ backOffice }: Pick<ServiceEnv, "backOffice">): Re
   return { origin, rpID: new URL(origin).hostname, rpName: `${clinicName} · Gestión` };
 }
 
-export function mountBackOffice(app: App, service: ServiceContext | null, env: Pick<ServiceEnv, "backOffice">) {
+export function mountBackOffice(
+  app: App,
+  service: ServiceContext | null,
+  env: Pick<ServiceEnv, "backOffice">,
+  { replica }: Pick<BackOfficeOptions, "replica"> = {},
+) {
   if (!service) return;
   const book = loadComplaintsBook();
   const rp = relyingParty(env);
@@ -34,6 +40,7 @@ export function mountBackOffice(app: App, service: ServiceContext | null, env: P
     mailTexts: { clinicName: env.backOffice.clinicName, susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
     agenda: { videoRoomTemplate: clinic.videoRoomUrl },
+    replica,
   });
   app.route("/", pages);
   app.route(API_BASE, api);

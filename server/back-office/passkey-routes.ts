@@ -8,7 +8,9 @@ import { z } from "zod";
 import { clientAddress as defaultClientAddress, createRateLimit, senderKey } from "#server/rate-limit.ts";
 import { audit } from "./audit.ts";
 import type { BackOfficeContext, Concern, Env } from "./context.ts";
-import { BASE, invitationPage, signInPage } from "./pages.ts";
+import { page } from "./layout.tsx";
+import { InvitationPage, SignInPage } from "./pages.tsx";
+import { BASE } from "./paths.ts";
 import {
   authenticationResponse,
   finishRegistration,
@@ -34,10 +36,10 @@ const sessionCookie = (c: Context, id: string) =>
 /** The pages anyone may open: sign-in, and an invitation's passkey registration. */
 export function signInRoutes() {
   const routes = new Hono<Env>();
-  routes.get(`${BASE}/entrar`, (c) => c.html(signInPage()));
+  routes.get(`${BASE}/entrar`, (c) => c.html(page(SignInPage, {})));
   // The invitation's token is in the link's fragment (#t=…): never sent to the server in the URL,
   // so it stays out of access logs and Referer headers; gestion.js posts it.
-  routes.get(`${BASE}/invitacion`, (c) => c.html(invitationPage()));
+  routes.get(`${BASE}/invitacion`, (c) => c.html(page(InvitationPage, {})));
   return routes;
 }
 

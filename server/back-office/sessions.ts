@@ -25,6 +25,9 @@ export interface Session {
   menu?: readonly { href: string; label: string; primary?: boolean }[];
 }
 
+/** The Hono env of every page behind the sign-in: the live session, set by app.ts. */
+export type Env = { Variables: { session: Session } };
+
 /** Starts a session; returns the id for the cookie (never stored as such). */
 export function createSession(db: Db, staffId: number, now = Date.now()) {
   const id = randomToken();

@@ -7,7 +7,7 @@ import { limaDate } from "#shared/calendar/lima-clock.ts";
 import type { BackOfficeContext, Concern, Env } from "#server/back-office/context.ts";
 import { contactActions } from "#server/back-office/contact.ts";
 import { appointmentsBetween } from "./data.ts";
-import { AGENDA_BASE } from "./pages.ts";
+import { AGENDA_BASE } from "./paths.ts";
 import { registerAgenda } from "./routes.ts";
 
 const MODALITY = { presencial: "presencial", virtual: "virtual" } as const;

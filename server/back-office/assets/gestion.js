@@ -1,4 +1,4 @@
-// The back office's passkey buttons (pages.ts): registering a passkey from an invitation and
+// The back office's passkey buttons (pages.tsx): registering a passkey from an invitation and
 // signing in, through @simplewebauthn/browser (its UMD bundle, loaded before this file, defines
 // window.SimpleWebAuthnBrowser). Plain script, no build step; served with script-src 'self'.
 "use strict";

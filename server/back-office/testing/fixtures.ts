@@ -10,6 +10,7 @@ import { openDatabase, type Db } from "#server/db.ts";
 import { inviteStaff } from "#server/back-office/accounts.ts";
 import { Hono } from "hono";
 import { createBackOffice } from "#server/back-office/app.ts";
+import type { BackOfficeOptions } from "#server/back-office/context.ts";
 import { serviceContext } from "#server/service-context.ts";
 import { API_BASE } from "#server/back-office/passkey-routes.ts";
 import { createSession, SESSION_COOKIE } from "#server/back-office/sessions.ts";
@@ -38,7 +39,7 @@ export function makeClaim(db: Db, overrides: Record<string, string> = {}, now = 
   return insertClaim(db, claim, () => [], now);
 }
 
-export function backOfficeFixture(start = Date.parse("2026-03-02T15:00:00Z")) {
+export function backOfficeFixture(start = Date.parse("2026-03-02T15:00:00Z"), options: Partial<BackOfficeOptions> = {}) {
   const db = openDatabase(":memory:");
   let clock = start;
   const book = loadComplaintsBook();
@@ -50,6 +51,7 @@ export function backOfficeFixture(start = Date.parse("2026-03-02T15:00:00Z")) {
     dayEnds: () => "18:00",
     mailTexts: { clinicName: "Clínica de prueba", susalud: book.sheet.susalud },
     labels: { fields: book.form.fields, documentTypes: book.form.options.documentTypes, filedBy: book.form.options.filedBy },
+    ...options,
   });
   const { staffId } = inviteStaff(db, { name: "Ana Pérez", email: "ana@clinica.pe" }, { now: clock });
   const signIn = () => createSession(db, staffId, clock);
