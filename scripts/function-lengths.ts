@@ -1,7 +1,7 @@
 // The longest functions of the product's code (`app/`, `server/`, `shared/`; tests and test doubles
 // left out), read with the TypeScript compiler's parser: how many are over 50, 100, 120 and 200 lines,
 // and the longest, by name. `npx tsx scripts/function-lengths.ts [--top N]` prints them;
-// house-style 31: «a function a reader holds at once».
+// scripts/function-lengths.test.ts holds house style 31 in `npm test`: none over 200 lines, at most 5 over 120.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";

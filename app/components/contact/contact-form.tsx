@@ -79,7 +79,6 @@ export function ContactForm({ labelledBy, clinic, className }: { labelledBy: str
   const alertId = `${id}-alerta`;
   const noticeId = `${id}-aviso`;
   const sending = status === "sending";
-  const failed = status === "failed" || status === "throttled";
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -231,7 +230,20 @@ export function ContactForm({ labelledBy, clinic, className }: { labelledBy: str
         <p className="mt-4 font-bold text-brand-blue-700">{texts.noscript}</p>
       </noscript>
 
-      {/* Both live regions are always in the page, so what appears in them is announced. */}
+      <FormMessages
+        status={status}
+        alertId={alertId}
+        chatHref={chatLinkTo(clinic.whatsappE164, fill(texts.chatMessage, values))}
+      />
+    </form>
+  );
+}
+
+/** What the form says after a send: both live regions always in the page, so what appears in them is announced. */
+function FormMessages({ status, alertId, chatHref }: { status: Status; alertId: string; chatHref: string }) {
+  const texts = usePageTexts("form");
+  return (
+    <>
       <div role="status">
         {status === "sending" ? <p className="mt-4 text-slate-700">{texts.sending}</p> : null}
         {status === "sent" ? (
@@ -244,17 +256,17 @@ export function ContactForm({ labelledBy, clinic, className }: { labelledBy: str
             {status === "incomplete" ? texts.incomplete : texts.consent.missing}
           </p>
         ) : null}
-        {failed ? (
+        {status === "failed" || status === "throttled" ? (
           <div className="mt-4 rounded-2xl bg-brand-pink-50 px-4 py-4 text-slate-800">
             <p className="font-bold text-brand-pink-700">{texts.failed}</p>
             <p className="mt-1">{status === "throttled" ? texts.throttled : texts.failedHelp}</p>
-            <ChatButton className="mt-3" href={chatLinkTo(clinic.whatsappE164, fill(texts.chatMessage, values))}>
+            <ChatButton className="mt-3" href={chatHref}>
               {texts.chatWithMessage}
             </ChatButton>
           </div>
         ) : null}
       </div>
-    </form>
+    </>
   );
 }
 
