@@ -37,14 +37,18 @@ function stored(email: string) {
 }
 
 /**
- * Picks a free time: the `fromLast`-th from the end of the first page (days ahead, so the patient
- * may still change it; each test its own, as they run side by side).
+ * Picks a free time: the `fromLast`-th from the end of next week's first day with times (days
+ * ahead, so the patient may still change it; each test its own, as they run side by side).
  */
 async function book(page: Page, modality: "presencial" | "virtual", fromLast: number, who = someone()) {
   await page.goto("/app/reservar-cita/");
+  await page.getByRole("link", { name: content.choose.modalities[modality] }).click();
+  // Next week's day with the most times: days ahead, so that the patient may still change it.
+  await page.getByRole("link", { name: content.choose.moreDays }).click();
+  const days = page.getByRole("link", { name: /: \d+ horarios$/ });
+  const counts = (await days.allTextContents()).map((text) => Number(/(\d+) horarios/.exec(text)?.[1] ?? 0));
+  await days.nth(counts.indexOf(Math.max(...counts))).click();
   await expect(page.getByText(content.limaTime).first()).toBeVisible();
-  await page.getByRole("radio", { name: content.choose.modalities[modality] }).check();
-  await page.getByRole("button", { name: content.choose.show }).click();
   const times = page.getByRole("button", { name: TIME });
   await times.nth((await times.count()) - 1 - fromLast).click();
   await expect(page.getByRole("heading", { name: content.form.chosen })).toBeVisible();
@@ -112,16 +116,24 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("manage by the link: move to another free time, then cancel", async ({ page }) => {
+      // Eight pages, two of them confirmations: more than the default time on a busy machine.
+      test.slow();
       const who = await book(page, "presencial", javaScriptEnabled ? 2 : 3);
       const before = stored(who.email)!;
       const link = page.url().replace("&nueva=1", "");
       await page.goto(link);
       await expect(page.getByRole("heading", { name: content.manage.moveHeading })).toBeVisible();
-      // Days ahead, so that it can still be cancelled after.
+      // Days ahead, so that it can still be cancelled after. One tap asks, naming the old and new times.
       await page.getByRole("button", { name: TIME }).last().click();
+      await expect(page.getByRole("heading", { name: content.manage.moveConfirmTitle })).toBeVisible();
+      expect(stored(who.email)!.start_at).toBe(before.start_at);
+      await page.getByRole("button", { name: content.manage.moveYes }).click();
       await expect(page.getByRole("status")).toHaveText(content.manage.movedNow);
       expect(stored(who.email)!.start_at).not.toBe(before.start_at);
       await page.getByRole("button", { name: content.manage.cancel }).click();
+      await expect(page.getByRole("heading", { name: content.manage.cancelConfirmTitle })).toBeVisible();
+      expect(stored(who.email)!.state).toBe("reservada");
+      await page.getByRole("button", { name: content.manage.cancelYes }).click();
       await expect(page.getByRole("status")).toHaveText(content.manage.cancelledNow);
       expect(stored(who.email)!.state).toBe("cancelada");
       // The old link still opens the appointment, now cancelled.

@@ -47,6 +47,15 @@ test("on a holiday the clinic is closed", async ({ page }) => {
   await expect(line).toHaveText(/^Cerrado · abre (mañana|el \p{L}+) a las 8:00$/u);
 });
 
+test("years after the build the holidays are still right: Holy Thursday 2028, 2029 and 2031 (issue 47)", async ({ page }) => {
+  // The browser computes Peru's holidays (shared/calendar/peru-holidays.ts): a site built today
+  // knows Holy Week from Easter in any year. Each a Thursday the sample otherwise opens at 8:00.
+  for (const thursday of ["2028-04-13", "2029-03-29", "2031-04-10"]) {
+    const line = await contactAt(page, `${thursday}T10:00`);
+    await expect(line, thursday).toHaveText("Cerrado · abre el sábado a las 8:00");
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the hours are there, and no line claims the clinic is open or closed", async ({ page }) => {

@@ -56,7 +56,9 @@ try {
   });
   db.close();
   const size = statSync(live).size;
-  console.log(`Base: 50.000 solicitudes, 5.000 reclamos, 20.000 citas: ${(size / 1024 / 1024).toFixed(1)} MB (${seconds(Date.now() - started)} en crearla).`);
+  console.log(
+    `Base: 50.000 solicitudes, 5.000 reclamos, 20.000 citas: ${(size / 1024 / 1024).toFixed(1)} MB (${seconds(Date.now() - started)} en crearla).`,
+  );
 
   // Litestream's first snapshot of it, as the running service would take.
   started = Date.now();
@@ -86,7 +88,9 @@ try {
     service.child.kill("SIGTERM");
     await service.exited;
     rmSync(path.dirname(target), { recursive: true, force: true });
-    console.log(`  vuelta ${run + 1}: restaurar ${seconds(restores.at(-1)!)}, iniciar hasta salud 200 ${seconds(starts.at(-1)!)}`);
+    console.log(
+      `  vuelta ${run + 1}: restaurar ${seconds(restores.at(-1)!)}, iniciar hasta salud 200 ${seconds(starts.at(-1)!)}`,
+    );
   }
   console.log(
     `Tiempo de recuperación (mediana de ${RUNS}): restaurar ${seconds(median(restores))} + iniciar ${seconds(median(starts))} = ${seconds(median(restores) + median(starts))}`,

@@ -18,6 +18,7 @@ import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import compression from "compression";
 import { Hono } from "hono";
+import { compress as compressAnswer } from "hono/compress";
 import { cacheControl, cacheControlFor, headersFor } from "#shared/headers/headers.ts";
 import { createComplaintsRoutes, type ComplaintsOptions } from "#server/complaints/routes.ts";
 import { createConsultationsRoutes, type ConsultationsOptions } from "#server/consultations/routes.ts";
@@ -80,6 +81,10 @@ export function createApp({
     if (!outgoing)
       for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
+
+  // The service's own pages (the booking's, the back office's) and JSON, compressed as the static
+  // files are: the build precompresses those, these are written per request (gzip; Hono's compress).
+  for (const prefix of ["/app/reservar-cita/*", "/app/gestion/*", "/app/api/*"]) app.use(prefix, compressAnswer());
 
   if (service) {
     app.route("/app/api/reclamaciones", createComplaintsRoutes(service, complaints));

@@ -29,7 +29,7 @@ const db = openDatabase(dbFile);
 // server/env.ts asks for it (no EmailJS ids, not production), so production never loads it.
 const mountSink = sink && (await import("#e2e/stand-ins/emailjs-sink.ts")).mountEmailJsSink;
 // Every write copied off this machine within a second (Litestream, DATA_REPLICA; docs/decisions/0016).
-const replication = startReplication(env.replica, dbFile);
+const replication = startReplication(env.replica, dbFile, env);
 
 // The complaints book's mail: by SMTP when configured, else into a local folder (like the contact
 // form's sink). COMPLAINTS_DELIVERY=off leaves the mail in the table (tests that inspect it).

@@ -28,10 +28,12 @@ export const uiSchema = z.object({
     intro: "Texto antes del enlace (página de contacto)",
   }),
   booking: group("Enlaces a la reserva en línea", {
+    short: "Botón de la barra superior y del menú en celulares (corto)",
     link: "Texto del enlace",
     withProfessional: "En el perfil de un profesional ({name}: su nombre)",
     intro: "Texto antes del enlace (páginas de solicitud y de contacto)",
     nextTimes: "Antes de los próximos horarios libres (página de solicitud)",
+    nextTimesModality: "La modalidad de esos horarios, al final de cada uno",
   }),
   actions: group("Botones", {
     back: "Regresar",

@@ -35,7 +35,7 @@ if (box) {
         button.name = "hora";
         button.value = `${time.profesional}|${time.modalidad}|${Date.parse(time.inicio)}`;
         button.className = box.dataset.buttonClass ?? "";
-        button.textContent = `${when(new Date(time.inicio))} · ${time.nombre ?? ""}`;
+        button.textContent = [when(new Date(time.inicio)), time.nombre, box.dataset.modality].filter(Boolean).join(" · ");
         const item = document.createElement("li");
         item.append(button);
         list.append(item);

@@ -36,18 +36,20 @@ function ConsultationRequestPage({ data: { content }, form }: { data: ReturnType
             {ui.booking.link}
           </h2>
           <p className="mt-2">{ui.booking.intro}</p>
+          <ButtonLink href={BOOKING_PATH} className="mt-4">
+            {ui.booking.link}
+          </ButtonLink>
           {/* Filled by app/scripts/next-free-times.ts from the service's free times; hidden without them. */}
           <div
             data-next-times={FREE_TIMES_API}
             data-action={`${appPath(BOOKING_PATH)}apartar`}
+            data-modality={ui.booking.nextTimesModality}
             data-button-class="min-h-11 rounded-2xl border border-brand-blue-300 bg-white px-4 py-2 text-left font-bold text-brand-blue-700 hover:bg-brand-blue-50"
-            className="mt-4 hidden"
+            // Its buttons stop short of the floating chat button's column, so it never covers one.
+            className="mt-4 hidden max-sm:pr-16"
           >
             <p>{ui.booking.nextTimes}</p>
           </div>
-          <ButtonLink href={BOOKING_PATH} className="mt-4">
-            {ui.booking.link}
-          </ButtonLink>
         </section>
         <p className="text-lg">{content.intro}</p>
         <div className="mt-10">{form}</div>

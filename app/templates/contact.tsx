@@ -3,7 +3,7 @@ import { withTexts } from "#app/components/ui/with-texts.tsx";
 import type { ReactNode } from "react";
 import { ContactStrip } from "#app/components/content/contact-strip.tsx";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
-import { ExternalLink } from "#app/components/ui/button.tsx";
+import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { directionsUrl } from "#app/config/site.ts";
 import { getContactPage, pageTexts } from "#app/content/content.server.ts";
@@ -35,15 +35,16 @@ function Contact({
       <PageBanner title={page.title} />
       <div className="mx-auto max-w-5xl px-4 py-12">
         <Prose html={page.body} className="max-w-2xl text-lg" />
+        {/* The online booking first among the ways to reach the clinic. */}
+        <div className="mt-8 max-w-2xl">
+          <p>{ui.booking.intro}</p>
+          <ButtonLink href={BOOKING_PATH} className="mt-4">
+            {ui.booking.link}
+          </ButtonLink>
+        </div>
         <div className="mt-8">
           <ContactStrip />
         </div>
-        <p className="mt-8 max-w-2xl">
-          {ui.booking.intro}{" "}
-          <Link href={BOOKING_PATH} className="font-bold text-brand-blue-700 underline underline-offset-2">
-            {ui.booking.link}
-          </Link>
-        </p>
         <p className="mt-4 max-w-2xl">
           {ui.request.intro}{" "}
           <Link href="/pide-tu-primera-consulta" className="font-bold text-brand-blue-700 underline underline-offset-2">

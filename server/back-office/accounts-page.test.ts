@@ -114,6 +114,55 @@ describe("the accounts page", () => {
   });
 });
 
+describe("an active colleague's account on the accounts page (issue 47)", () => {
+  it("an invitation for its address is refused, pointing to its role form: no link, no role changed", async () => {
+    const { db, account, post } = withAccounts();
+    const admin = account("ambos", "admin@clinica.pe", true);
+    const colleague = account("reclamos", "colega@clinica.pe");
+    const refused = await post("/app/gestion/cuentas/invitar", admin.cookie, {
+      nombre: "Otra Persona",
+      correo: "Colega@clinica.pe",
+      rol: "ambos",
+      administrador: "si",
+    });
+    expect(refused.status).toBe(409);
+    const text = await refused.text();
+    expect(text).toContain("ya tiene una cuenta activa");
+    expect(text).toContain(`href="#rol-${colleague.staffId}"`);
+    expect(text).not.toContain("invitacion#t=");
+    expect(db.prepare("SELECT role, is_admin AS isAdmin FROM staff WHERE id = ?").get(colleague.staffId)).toEqual({
+      role: "reclamos",
+      isAdmin: 0,
+    });
+    expect(value(db, "SELECT count(*) FROM staff_invitations WHERE staff_id = ?", colleague.staffId)).toBe(1);
+  });
+
+  it("its passkeys are reset only when a second administrator confirms, the link shown to that one, every step audited", async () => {
+    const { db, account, get, post } = withAccounts();
+    const first = account("ambos", "primera@clinica.pe", true);
+    const second = account("ambos", "segunda@clinica.pe", true);
+    const colleague = account("reclamos", "colega@clinica.pe");
+    expect((await post(`/app/gestion/cuentas/${colleague.staffId}/llaves`, first.cookie, {})).status).toBe(303);
+    const reset = value<number>(db, "SELECT id FROM staff_passkey_resets")!;
+    // The one who asked cannot confirm; the colleague's session still works until confirmed.
+    const own = await post(`/app/gestion/cuentas/restablecer/${reset}/confirmar`, first.cookie, {});
+    expect(own.status).toBe(409);
+    expect((await get("/app/gestion/", colleague.cookie)).status).toBe(200);
+    expect((await get("/app/gestion/cuentas", second.cookie)).text).toContain(
+      `Confirmar: restablecer las llaves de Cuenta colega`,
+    );
+    const confirmed = await post(`/app/gestion/cuentas/restablecer/${reset}/confirmar`, second.cookie, {});
+    expect(confirmed.status).toBe(200);
+    expect(/<p class="texto copiar">([^<]*)<\/p>/.exec(await confirmed.text())![1]).toMatch(/invitacion#t=[\w-]{43}$/);
+    expect((await get("/app/gestion/", colleague.cookie)).status).not.toBe(200);
+    expect(column(db, "SELECT action FROM audit_log WHERE subject_staff_id = ? ORDER BY id", colleague.staffId)).toEqual([
+      "invitada",
+      "llaves_restablecer_pedido",
+      "llaves_restablecidas",
+    ]);
+  });
+});
+
 describe("the agenda, a role of its own, on the accounts page", () => {
   it("is given with an invitation (whose text says so), taken and given back with the role's form, audited", async () => {
     const { db, account, get, post } = withAccounts();
@@ -155,6 +204,9 @@ describe("what each role sees of the audit log and the count of contacts", () =>
     countContact(db, "solicitud", "/app/pide-tu-primera-consulta", new Date(now()));
     countContact(db, "reclamo", "/app/libro-de-reclamaciones", new Date(now()));
     countContact(db, "chat", "/app/contactanos", new Date(now()));
+    // Taps on the pages about requests or claims (their answer pages too) tell how many came.
+    countContact(db, "chat", "/app/pide-tu-primera-consulta/recibida", new Date(now()));
+    countContact(db, "telefono", "/app/libro-de-reclamaciones", new Date(now()));
 
     const claims = account("reclamos", "r@clinica.pe");
     const log = (await get("/app/gestion/auditoria", claims.cookie)).text;
@@ -165,6 +217,9 @@ describe("what each role sees of the audit log and the count of contacts", () =>
     const counts = (await get("/app/gestion/contactos", claims.cookie)).text;
     expect(counts).not.toContain("/app/pide-tu-primera-consulta");
     expect(counts).toContain("/app/libro-de-reclamaciones");
+    // Nor in the totals: one chat tap (the contact page's), one phone tap (the book's).
+    expect(counts).toContain("Toques al chat (WhatsApp): 1");
+    expect(counts).not.toContain("Toques al chat (WhatsApp): 2");
 
     const requests = account("consultas", "c@clinica.pe");
     const theirs = (await get("/app/gestion/auditoria", requests.cookie)).text;
@@ -174,6 +229,7 @@ describe("what each role sees of the audit log and the count of contacts", () =>
     const theirCounts = (await get("/app/gestion/contactos", requests.cookie)).text;
     expect(theirCounts).toContain("/app/pide-tu-primera-consulta");
     expect(theirCounts).not.toContain("/app/libro-de-reclamaciones");
+    expect(theirCounts).not.toContain("Toques al teléfono: 1");
     expect(column(db, "SELECT action FROM audit_log WHERE action = 'ver_auditoria'")).toHaveLength(2);
   });
 });

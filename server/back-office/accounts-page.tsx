@@ -1,6 +1,7 @@
 // The accounts page (accounts-routes.ts), for administrators: every account with what it sees,
-// whether it manages accounts and its last sign-in, its role's form, and the invitation form.
-import { ROLE_LABELS, ROLE_SEES, ROLES, type StaffSummary } from "./accounts.ts";
+// whether it manages accounts and its last sign-in, its role's form, the reset of its passkeys (which
+// a second administrator confirms), and the invitation form.
+import { ROLE_LABELS, ROLE_SEES, ROLES, type PasskeyReset, type StaffSummary } from "./accounts.ts";
 import { limaDateTime } from "./claims.ts";
 import { Alert, CsrfField, Layout, Notice } from "./layout.tsx";
 import { BASE } from "./paths.ts";
@@ -17,9 +18,24 @@ export interface AccountsPageProps {
   /** The invitation's text, with its link: shown this once. */
   invitation?: string;
   error?: string;
+  /** The account an invitation was refused for (its address is taken): the page points to its role form. */
+  existing?: { id: number; name: string };
+  /** Resets of passkeys waiting for a second administrator. */
+  resets?: PasskeyReset[];
+  /** A confirmed reset's new link, with its text: shown this once, to the one who confirmed. */
+  resetLink?: string;
 }
 
-export function AccountsPage({ session, accounts, notice, invitation, error }: AccountsPageProps) {
+export function AccountsPage({
+  session,
+  accounts,
+  notice,
+  invitation,
+  error,
+  existing,
+  resets = [],
+  resetLink,
+}: AccountsPageProps) {
   return (
     <Layout title="Cuentas" session={session} skipTo={{ href: "#filas", label: "Ir a las cuentas" }}>
       <Notice text={notice} />
@@ -29,7 +45,22 @@ export function AccountsPage({ session, accounts, notice, invitation, error }: A
           <p className="texto copiar">{invitation}</p>
         </div>
       ) : null}
+      {resetLink ? (
+        <div className="confirmacion" role="status">
+          <p>
+            Llaves restablecidas: las anteriores quedan revocadas y sus sesiones cerradas. Envía este texto a la persona por un
+            medio de confianza; el enlace no se volverá a mostrar:
+          </p>
+          <p className="texto copiar">{resetLink}</p>
+        </div>
+      ) : null}
       <Alert text={error} />
+      {existing ? (
+        <p>
+          <a href={`#rol-${existing.id}`}>{`Ir al formulario «Cambiar el rol» de ${existing.name}`}</a>
+        </p>
+      ) : null}
+      <PendingResets session={session} resets={resets} />
       <p>Cada cuenta entra con su llave de acceso y ve solo lo que su rol permite. Todo cambio queda en la auditoría.</p>
       <h2 id="filas" tabIndex={-1}>{`${accounts.length} ${accounts.length === 1 ? "cuenta" : "cuentas"}`}</h2>
       <ol className="tarjetas">
@@ -45,7 +76,7 @@ export function AccountsPage({ session, accounts, notice, invitation, error }: A
 
 function AccountCard({ session, account }: { session: Session; account: StaffSummary }) {
   return (
-    <li className="tarjeta">
+    <li className="tarjeta" id={`cuenta-${account.id}`}>
       <p className="tarjeta-titulo">
         {account.name} <span className="nota">{account.email}</span>
       </p>
@@ -62,6 +93,10 @@ function AccountCard({ session, account }: { session: Session; account: StaffSum
       {account.disabledAt ? null : (
         <>
           <RoleForm session={session} account={account} />
+          <form method="post" action={`${ACCOUNTS_BASE}/${account.id}/llaves`} className="en-linea">
+            <CsrfField session={session} />
+            <button type="submit">{`Restablecer las llaves de acceso de ${account.name}`}</button>
+          </form>
           {account.id === session.staffId ? (
             <p className="nota">Esta es tu cuenta: otra persona administradora puede desactivarla.</p>
           ) : (
@@ -73,6 +108,39 @@ function AccountCard({ session, account }: { session: Session; account: StaffSum
         </>
       )}
     </li>
+  );
+}
+
+/** The resets asked and not yet confirmed: another administrator confirms, anyone withdraws. */
+function PendingResets({ session, resets }: { session: Session; resets: PasskeyReset[] }) {
+  if (!resets.length) return null;
+  return (
+    <section aria-labelledby="restablecer">
+      <h2 id="restablecer">Llaves por restablecer</h2>
+      <p className="nota">
+        Una persona administradora lo pide y otra lo confirma; solo entonces se revocan las llaves de la cuenta y se crea un
+        enlace nuevo. El pedido vence en 24 horas.
+      </p>
+      <ul className="tarjetas">
+        {resets.map((reset) => (
+          <li key={reset.id} className="tarjeta">
+            <p>{`${reset.staffName}: pedido por ${reset.requestedByName} el ${when(reset.requestedAt)}`}</p>
+            {session.staffId === reset.requestedBy || session.staffId === reset.staffId ? (
+              <p className="nota">Otra persona administradora debe confirmarlo.</p>
+            ) : (
+              <form method="post" action={`${ACCOUNTS_BASE}/restablecer/${reset.id}/confirmar`} className="en-linea">
+                <CsrfField session={session} />
+                <button type="submit" className="peligro">{`Confirmar: restablecer las llaves de ${reset.staffName}`}</button>
+              </form>
+            )}
+            <form method="post" action={`${ACCOUNTS_BASE}/restablecer/${reset.id}/retirar`} className="en-linea">
+              <CsrfField session={session} />
+              <button type="submit">{`Retirar el pedido para ${reset.staffName}`}</button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,19 +1,40 @@
 // The accounts page (/app/gestion/cuentas), for administrators only: every account with what it
 // sees, whether it manages accounts and its last sign-in; invite one with a role (the link is shown
-// once, with a text that names what the role sees), change a role, disable an account. Every change
-// is audited with who made it. The server's command (cli.ts) still makes the first administrator.
+// once, with a text that names what the role sees), change a role, reset an account's passkeys (one
+// administrator asks, a second confirms), disable an account. An invitation never touches an
+// existing account (issue 47). Every change is audited with who made it. The server's command
+// (cli.ts) still makes the first administrator.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { changeRole, disableStaff, findStaff, inviteStaff, listStaff, ROLE_SEES, ROLES, type Role } from "./accounts.ts";
-import { grantAgenda, revokeAgenda, seesAgenda } from "./agenda/data.ts";
+import {
+  AccountExistsError,
+  changeRole,
+  confirmPasskeyReset,
+  disableStaff,
+  findStaff,
+  inviteStaff,
+  listStaff,
+  pendingPasskeyResets,
+  requestPasskeyReset,
+  ROLE_SEES,
+  ROLES,
+  withdrawPasskeyReset,
+  type Role,
+} from "./accounts.ts";
+import { grantAgenda } from "./agenda/data.ts";
 import { audit } from "./audit.ts";
+import { cleanText } from "#shared/forms/form-rules.ts";
 import { notFound, type BackOfficeContext, type Concern, type Env } from "./context.ts";
 import { ACCOUNTS_BASE, AccountsPage, type AccountsPageProps } from "./accounts-page.tsx";
 import { page } from "./layout.tsx";
 import { BASE, CLINIC } from "./paths.ts";
 
 const inviteInput = z.object({
-  nombre: z.string().trim().min(2).max(120),
+  // Cleaned as every form cleans a name (shared/forms/form-rules.ts).
+  nombre: z
+    .string()
+    .transform((value) => cleanText(value))
+    .pipe(z.string().min(2).max(120)),
   correo: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   rol: z.enum(ROLES),
   administrador: z.literal("si").optional(),
@@ -34,9 +55,17 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
   routes.use(`${ACCOUNTS_BASE}`, async (c, next) => (c.get("session").isAdmin ? next() : notFound(c)));
   routes.use(`${ACCOUNTS_BASE}/*`, async (c, next) => (c.get("session").isAdmin ? next() : notFound(c)));
 
-  type Extra = Pick<AccountsPageProps, "notice" | "invitation" | "error">;
-  const show = (c: Context<Env>, extra: Extra = {}, status: 200 | 400 = 200) =>
-    c.html(page(AccountsPage, { session: c.get("session"), accounts: listStaff(db, now()), ...extra }), status);
+  type Extra = Pick<AccountsPageProps, "notice" | "invitation" | "error" | "existing" | "resetLink">;
+  const show = (c: Context<Env>, extra: Extra = {}, status: 200 | 400 | 409 = 200) =>
+    c.html(
+      page(AccountsPage, {
+        session: c.get("session"),
+        accounts: listStaff(db, now()),
+        resets: pendingPasskeyResets(db, now()),
+        ...extra,
+      }),
+      status,
+    );
 
   routes.get(ACCOUNTS_BASE, (c) => {
     audit(db, { action: "ver_cuentas", staffId: c.get("session").staffId }, now());
@@ -47,7 +76,11 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
         ? { notice: "Rol cambiado." }
         : done === "desactivada"
           ? { notice: "Cuenta desactivada: sus llaves de acceso quedan revocadas y sus sesiones cerradas." }
-          : {},
+          : done === "llaves"
+            ? { notice: "Pedido registrado: otra persona administradora debe confirmarlo en esta página." }
+            : done === "retirado"
+              ? { notice: "Pedido retirado." }
+              : {},
     );
   });
 
@@ -66,6 +99,9 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
       const link = `${options.rp.origin}${BASE}/invitacion#t=${token}`;
       return show(c, { invitation: invitationText(nombre, rol, administrador === "si", link, Boolean(agenda)) });
     } catch (error) {
+      // An address that has an account: refused, pointing to that account's role form.
+      if (error instanceof AccountExistsError && !error.account.disabledAt)
+        return show(c, { error: error.message, existing: { id: error.account.id, name: error.account.name } }, 409);
       return show(c, { error: error instanceof Error ? error.message : "No se pudo crear la invitación." }, 400);
     }
   });
@@ -84,14 +120,48 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
     // An administrator does not take away their own administration: the accounts would be left without one.
     if (account.id === c.get("session").staffId && !isAdmin)
       return show(c, { error: "No puedes quitarte a ti misma o a ti mismo la administración de cuentas." }, 400);
-    const changed = changeRole(db, account.id, parsed.data.rol, isAdmin, c.get("session").staffId, now());
-    // The agenda is a role of its own (./agenda/): given or taken here too, audited as a change of role.
-    const agendaChanged = parsed.data.agenda
-      ? !seesAgenda(db, account.id) && grantAgenda(db, account.email, now())
-      : revokeAgenda(db, account.email);
-    if (agendaChanged && !changed)
-      audit(db, { action: "rol_cambiado", staffId: c.get("session").staffId, subjectStaffId: account.id }, now());
+    // The agenda is a role of its own (./agenda/): given or taken in the same change, audited once.
+    changeRole(
+      db,
+      account.id,
+      { role: parsed.data.rol, isAdmin, agenda: parsed.data.agenda === "si" },
+      c.get("session").staffId,
+      now(),
+    );
     return c.redirect(`${ACCOUNTS_BASE}?hecho=rol`, 303);
+  });
+
+  // ---- Resetting an account's passkeys: asked by one administrator, confirmed by another.
+  routes.post(`${ACCOUNTS_BASE}/:id/llaves`, (c) => {
+    const account = accountOf(c);
+    if (!account || requestPasskeyReset(db, account.id, c.get("session").staffId, now()) === undefined)
+      return notFound(c, "No existe esa cuenta activa.");
+    return c.redirect(`${ACCOUNTS_BASE}?hecho=llaves`, 303);
+  });
+
+  const resetOf = (c: Context<Env>) => {
+    const id = Number(c.req.param("reset"));
+    return Number.isSafeInteger(id) ? id : -1;
+  };
+  routes.post(`${ACCOUNTS_BASE}/restablecer/:reset/confirmar`, (c) => {
+    const done = confirmPasskeyReset(db, resetOf(c), c.get("session").staffId, now());
+    if (done.status === "same-person")
+      return show(
+        c,
+        { error: "Otra persona administradora, que no lo pidió y no es la dueña de la cuenta, debe confirmarlo." },
+        409,
+      );
+    if (done.status !== "reset") return notFound(c, "Ese pedido ya no está pendiente.");
+    const account = findStaff(db, done.staffId)!;
+    const link = `${options.rp.origin}${BASE}/invitacion#t=${done.token}`;
+    return show(c, {
+      resetLink: `Hola, ${account.name}: restablecimos tu acceso a la gestión de ${CLINIC}. Tus llaves anteriores ya no sirven. Abre este enlace en tu teléfono o computadora y crea tu nueva llave de acceso (sirve una sola vez, durante 24 horas): ${link}`,
+    });
+  });
+  routes.post(`${ACCOUNTS_BASE}/restablecer/:reset/retirar`, (c) => {
+    if (!withdrawPasskeyReset(db, resetOf(c), c.get("session").staffId, now()))
+      return notFound(c, "Ese pedido ya no está pendiente.");
+    return c.redirect(`${ACCOUNTS_BASE}?hecho=retirado`, 303);
   });
 
   routes.post(`${ACCOUNTS_BASE}/:id/desactivar`, (c) => {

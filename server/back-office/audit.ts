@@ -34,6 +34,9 @@ export const auditActions = {
   ver_cuentas: "Vio las cuentas",
   invitada_web: "Invitó una cuenta",
   rol_cambiado: "Cambió el rol de una cuenta",
+  llaves_restablecer_pedido: "Pidió restablecer las llaves de acceso de una cuenta",
+  llaves_restablecer_retirado: "Retiró el pedido de restablecer las llaves de una cuenta",
+  llaves_restablecidas: "Restableció las llaves de acceso de una cuenta",
   desactivada_web: "Desactivó una cuenta",
   ver_exportar: "Vio la página de exportación",
   // The agenda (server/back-office/agenda/).
@@ -66,11 +69,17 @@ export interface AuditEntry {
   /** The appointment an action was about (its code, never its content). */
   appointmentCode?: string | null;
   subjectStaffId?: number | null;
+  /**
+   * What a change of the staff's own settings changed, in a few words (an availability's professional
+   * and span, a role before and after): never a patient's data nor a text someone wrote.
+   */
+  detail?: string | null;
 }
 
 export function audit(db: Db, entry: AuditEntry, now = Date.now()) {
   db.prepare(
-    "INSERT INTO audit_log (at, staff_id, action, claim_code, request_code, appointment_code, subject_staff_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    `INSERT INTO audit_log (at, staff_id, action, claim_code, request_code, appointment_code, subject_staff_id, detail)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     now,
     entry.staffId,
@@ -79,6 +88,7 @@ export function audit(db: Db, entry: AuditEntry, now = Date.now()) {
     entry.requestCode ?? null,
     entry.appointmentCode ?? null,
     entry.subjectStaffId ?? null,
+    entry.detail?.slice(0, 300) ?? null,
   );
 }
 
@@ -91,6 +101,7 @@ export interface AuditRow {
   appointmentCode: string | null;
   staffName: string | null;
   subjectName: string | null;
+  detail: string | null;
 }
 
 /** The actions about claims (with or without a claim's code) and about requests. */
@@ -122,7 +133,8 @@ export function listAudit(db: Db, limit = 500, sees = { claims: true, requests: 
   ];
   return db
     .prepare(
-      `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, a.request_code AS requestCode, a.appointment_code AS appointmentCode, s.name AS staffName, t.name AS subjectName
+      `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, a.request_code AS requestCode, a.appointment_code AS appointmentCode, s.name AS staffName, t.name AS subjectName,
+         a.detail
        FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id LEFT JOIN staff t ON t.id = a.subject_staff_id
        WHERE (? OR a.claim_code IS NULL) AND (? OR a.request_code IS NULL) AND (? OR a.appointment_code IS NULL)
          AND a.action NOT IN (${hidden.map(() => "?").join(", ") || "''"})

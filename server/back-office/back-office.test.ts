@@ -6,7 +6,14 @@ import { serviceContext } from "#server/service-context.ts";
 import { column, value } from "#server/db.ts";
 import { parseEnv } from "#server/env.ts";
 import { mountBackOffice } from "./mount.ts";
-import { consumeInvitation, disableStaff, INVITATION_TTL_MS, inviteStaff, pendingInvitation } from "./accounts.ts";
+import {
+  consumeInvitation,
+  disableStaff,
+  INVITATION_TTL_MS,
+  inviteStaff,
+  pendingInvitation,
+  resetPasskeysFromServer,
+} from "./accounts.ts";
 import { csvCell, toCsv } from "./csv.ts";
 import { createRateLimit } from "#server/rate-limit.ts";
 import { readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./sessions.ts";
@@ -31,7 +38,8 @@ describe("invitations", () => {
     expect(consumeInvitation(db, pending!.tokenHash, now())).toBe(false);
     expect(pendingInvitation(db, token, now())).toBeUndefined();
 
-    const second = inviteStaff(db, { name: "Luis Rojas", email: "luis@clinica.pe" }, { now: now() });
+    // A new link for the same account is a reset of its passkeys, never a second invitation.
+    const second = resetPasskeysFromServer(db, "luis@clinica.pe", now())!;
     expect(pendingInvitation(db, second.token, now() + INVITATION_TTL_MS - 1)).toBeDefined();
     expect(pendingInvitation(db, second.token, now() + INVITATION_TTL_MS)).toBeUndefined();
   });
@@ -58,7 +66,7 @@ describe("invitations", () => {
     advance(INVITATION_TTL_MS);
     expect((await ask(token)).status).toBe(400);
 
-    const fresh = inviteStaff(db, { name: "Luis Rojas", email: "luis@clinica.pe" }, { now: now() });
+    const fresh = resetPasskeysFromServer(db, "luis@clinica.pe", now())!;
     disableStaff(db, "luis@clinica.pe", now());
     expect((await ask(fresh.token)).status).toBe(400);
   });

@@ -8,6 +8,7 @@ import { contactEmail, type Complaint } from "#shared/complaints-book/complaint-
 import { businessDaysBetween } from "#shared/calendar/business-days.ts";
 import { limaClock, limaDate } from "#shared/calendar/lima-clock.ts";
 import { transaction, type Db } from "#server/db.ts";
+import { queueMail } from "#server/mail/outbox.ts";
 import { audit } from "./audit.ts";
 
 export interface ClaimSummary {
@@ -222,10 +223,8 @@ export function answerClaim(
     const recipient = claim.email_consent === 1 ? answerRecipient(claim) : null;
     if (recipient) {
       const mail = answerMail(claim, answer, texts);
-      db.prepare(
-        `INSERT INTO outbox (claim_id, kind, recipient, subject, text_body, html_body, created_at, next_attempt_at)
-         VALUES (?, 'respuesta', ?, ?, ?, ?, ?, ?)`,
-      ).run(claim.id, recipient, mail.subject, mail.text, mail.html, at, at);
+      // Owed by law, one per claim: the outbox's per-recipient limit does not count it.
+      queueMail(db, { ...mail, kind: "respuesta", owner: { claimId: claim.id }, recipient }, now);
     }
     audit(db, { action: "responder", staffId, claimCode: claim.code }, now.getTime());
     return { status: "answered", emailQueued: recipient !== null };

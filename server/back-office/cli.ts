@@ -8,15 +8,34 @@
 //   npm run gestion -- cuentas                                         lists the accounts
 //   npm run gestion -- desactivar correo@clinica.pe                    disables an account, revokes
 //                                                                      its passkeys, ends its sessions
+//   npm run gestion -- restablecer-llaves correo@clinica.pe            resets an active account's
+//                                                                      passkeys (a lost phone): they
+//                                                                      are revoked, its sessions end,
+//                                                                      and a new one-time link is
+//                                                                      printed (24 h); on the accounts
+//                                                                      page this needs two administrators
+//   npm run gestion -- administrador correo@clinica.pe [--quitar]      makes an active account an
+//                                                                      administrator (if every one is
+//                                                                      lost), or no longer one
 //   npm run gestion -- agenda correo@clinica.pe [--quitar]             gives an account the agenda
 //                                                                      role (./agenda/), or takes it
 // They use the service's database (COMPLAINTS_DB) and origin (GESTION_ORIGIN), as the service does.
-import { disableStaff, findStaffByEmail, INVITATION_TTL_MS, inviteStaff, listStaff, ROLE_SEES, type Role } from "./accounts.ts";
+import {
+  changeRole,
+  disableStaff,
+  findStaffByEmail,
+  INVITATION_TTL_MS,
+  inviteStaff,
+  listStaff,
+  resetPasskeysFromServer,
+  ROLE_SEES,
+  type Role,
+} from "./accounts.ts";
 
 import { openDatabase } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 import { relyingParty } from "./mount.ts";
-import { grantAgenda, revokeAgenda } from "./agenda/data.ts";
+import { seesAgenda } from "./agenda/data.ts";
 import { BASE } from "./paths.ts";
 import { longDateTime } from "#shared/calendar/lima-clock.ts";
 
@@ -55,17 +74,43 @@ try {
       console.error(`No existe la cuenta ${args[0]}.`);
       process.exitCode = 1;
     } else console.log(`Cuenta ${args[0]} desactivada: sus llaves de acceso quedan revocadas y sus sesiones cerradas.`);
+  } else if (command === "restablecer-llaves" && args.length === 1) {
+    const made = resetPasskeysFromServer(db, args[0]!);
+    if (!made) {
+      console.error(`No existe una cuenta activa ${args[0]}.`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `Llaves de acceso de ${args[0]} revocadas y sesiones cerradas. Nuevo enlace, válido una sola vez hasta ${when(made.expiresAt)}:`,
+      );
+      console.log(`${relyingParty(env).origin}${BASE}/invitacion#t=${made.token}`);
+    }
+  } else if (command === "administrador" && (args.length === 1 || (args.length === 2 && args[1] === "--quitar"))) {
+    const account = findStaffByEmail(db, args[0]!);
+    if (!account || account.disabledAt) {
+      console.error(`No existe una cuenta activa ${args[0]}.`);
+      process.exitCode = 1;
+    } else {
+      changeRole(db, account.id, { role: account.role, isAdmin: !args[1] }, null);
+      console.log(args[1] ? `${args[0]} ya no administra las cuentas.` : `${args[0]} administra las cuentas.`);
+    }
   } else if (command === "agenda" && (args.length === 1 || (args.length === 2 && args[1] === "--quitar"))) {
     const email = args[0]!;
-    if (args[1]) console.log(revokeAgenda(db, email) ? `${email} ya no ve la agenda.` : `${email} no tenía la agenda.`);
-    else if (grantAgenda(db, email)) console.log(`${email} ve la agenda en la gestión (${BASE}/agenda/).`);
-    else {
+    const account = findStaffByEmail(db, email);
+    const give = !args[1];
+    if (!account || account.disabledAt) {
       console.error(`No existe una cuenta activa ${email}. Invítala primero con: npm run gestion -- invitar.`);
       process.exitCode = 1;
+    } else {
+      // A change of role like any other: audited (as the server's) as rol_cambiado.
+      const had = seesAgenda(db, account.id);
+      changeRole(db, account.id, { role: account.role, isAdmin: account.isAdmin === 1, agenda: give }, null);
+      if (give) console.log(`${email} ve la agenda en la gestión (${BASE}/agenda/).`);
+      else console.log(had ? `${email} ya no ve la agenda.` : `${email} no tenía la agenda.`);
     }
   } else {
     console.error(
-      'Uso: gestion invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador] | gestion cuentas | gestion desactivar correo@clinica.pe | gestion agenda correo@clinica.pe [--quitar]',
+      'Uso: gestion invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador] | gestion cuentas | gestion desactivar correo@clinica.pe | gestion restablecer-llaves correo@clinica.pe | gestion administrador correo@clinica.pe [--quitar] | gestion agenda correo@clinica.pe [--quitar]',
     );
     process.exitCode = 2;
   }

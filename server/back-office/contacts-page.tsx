@@ -7,7 +7,7 @@ import { Fragment } from "react";
 import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from "#shared/contact-counts/contact-counts.ts";
 import { limaDate, SHORT_MONTH_NAMES as MONTHS } from "#shared/calendar/lima-clock.ts";
 import type { Db } from "#server/db.ts";
-import { countsByPage, countsByPeriod, type Period } from "#server/contact-counts/store.ts";
+import { countsByPage, countsByPeriod, PAGES_ABOUT, type Period } from "#server/contact-counts/store.ts";
 import { Layout } from "./layout.tsx";
 import { seesClaims, seesRequests, type Role } from "./accounts.ts";
 import type { Session } from "./sessions.ts";
@@ -49,10 +49,10 @@ interface Series {
   kinds: readonly ContactKind[];
 }
 
-function seriesOf(db: Db, period: Period, today: string, kinds: readonly ContactKind[]): Series {
+function seriesOf(db: Db, period: Period, today: string, kinds: readonly ContactKind[], hidden: readonly string[]): Series {
   const starts = periodStarts(period, today);
   const counts = starts.map(() => Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<ContactKind, number>);
-  for (const row of countsByPeriod(db, period, starts[0]!)) {
+  for (const row of countsByPeriod(db, period, starts[0]!, hidden)) {
     const index = starts.indexOf(row.start);
     if (index >= 0 && kinds.includes(row.kind)) counts[index]![row.kind] = row.count;
   }
@@ -247,10 +247,13 @@ function PagesTable({
 /** What the page shows, for an account's role: the kinds it may see, by week, by month and by page. */
 export function contactCounts(db: Db, role: Role, now: Date) {
   const kinds = CONTACT_KINDS.filter((kind) => SEES[kind]?.(role) ?? true);
+  // The pages about what the role may not see, and those under them: none of their counts, of any
+  // kind (issue 47: a chat tap on the request's «received» page is a request made).
+  const hidden = CONTACT_KINDS.filter((kind) => !kinds.includes(kind)).flatMap((kind) => PAGES_ABOUT[kind] ?? []);
   const today = limaDate(now);
-  const weeks = seriesOf(db, "week", today, kinds);
-  const months = seriesOf(db, "month", today, kinds);
-  const pages: PageRow[] = countsByPage(db, months.starts[0]!)
+  const weeks = seriesOf(db, "week", today, kinds, hidden);
+  const months = seriesOf(db, "month", today, kinds, hidden);
+  const pages: PageRow[] = countsByPage(db, months.starts[0]!, hidden)
     .map((page) => {
       const byKind = Object.fromEntries(kinds.map((kind) => [kind, page.byKind[kind] ?? 0]));
       return { ...page, byKind, total: total(byKind) };

@@ -72,7 +72,10 @@ export function AuditPage({ session, rows }: { session: Session; rows: AuditRow[
             <tr key={index}>
               <td>{limaDateTime(new Date(r.at).toISOString())}</td>
               <td>{r.staffName ?? "Servidor"}</td>
-              <td>{auditActions[r.action] ?? r.action}</td>
+              <td>
+                {auditActions[r.action] ?? r.action}
+                {r.detail ? <span className="nota">{` (${r.detail})`}</span> : null}
+              </td>
               <td>{r.claimCode ?? r.requestCode ?? ""}</td>
               <td>{r.subjectName ?? ""}</td>
             </tr>

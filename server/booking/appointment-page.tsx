@@ -8,10 +8,11 @@ import { fill } from "#shared/content/fill.ts";
 import { FailureMessage } from "#server/form-submission/answer-page.tsx";
 import type { BookingContext } from "./booking-context.ts";
 import { googleCalendarLink } from "./calendar.ts";
-import { appointmentLines, mapLink, patientEvent } from "./mails.tsx";
+import { LIMITS } from "#shared/booking/booking-schema.ts";
+import { appointmentLines, beforeTheVisit, mapLink, patientEvent } from "./mails.tsx";
 import { button, card, html, invalidLink, link, timeButton, TimeList } from "./page-parts.tsx";
 import { PATHS } from "./paths.ts";
-import { appointmentOfToken, patientMayChange, readSettings, type Appointment } from "./store.ts";
+import { appointmentOfToken, mayCorrectEmail, patientMayChange, readSettings, type Appointment } from "./store.ts";
 
 /** The appointment of the manage link `token` as the answer, with a notice or a refusal. */
 export function appointmentAnswer(
@@ -45,6 +46,7 @@ export function appointmentAnswer(
       moveTimes={moveTimes}
       askConfirm={c.req.query("accion") === "confirmar"}
       justBooked={justBooked}
+      emailFixable={mayCorrectEmail(appointment, at)}
     />
   );
   return html(c, booking.document(heading, heading, page), status);
@@ -62,12 +64,15 @@ interface AppointmentProps {
   moveTimes?: { day: string; times: FreeTime[] }[];
   askConfirm?: boolean;
   justBooked?: boolean;
+  /** The booking is new: its e-mail may still be corrected here. */
+  emailFixable?: boolean;
 }
 
 function AppointmentPage(props: AppointmentProps) {
   const { booking, appointment, lines, notice, justBooked } = props;
-  const { content, whatToBring } = booking;
+  const { content } = booking;
   const live = appointment.state === "reservada";
+  const before = beforeTheVisit(booking.mail, appointment);
   return (
     <>
       {justBooked ? <p className="mb-6">{content.confirmation.lead}</p> : null}
@@ -81,18 +86,20 @@ function AppointmentPage(props: AppointmentProps) {
         {lines.map(([label, value]) => (
           <div key={label} className="mb-3">
             <dt className="font-bold text-brand-blue-800">{label}</dt>
-            <dd className="break-words first-letter:uppercase">{value}</dd>
+            {/* Only the date begins a sentence: a video link keeps its «https». */}
+            <dd className={`break-words ${label === content.confirmation.when ? "first-letter:uppercase" : ""}`}>{value}</dd>
           </div>
         ))}
       </dl>
+      {live && appointment.email ? <EmailUsed {...props} email={appointment.email} /> : null}
       {live ? <AppointmentLinks {...props} /> : null}
-      {live && appointment.modality === "presencial" && whatToBring.length ? (
+      {live && before.items.length ? (
         <section aria-labelledby="cita-traer" className={`mt-6 ${card}`}>
           <h2 id="cita-traer" className="text-xl font-bold text-brand-blue-800">
-            {content.confirmation.bring}
+            {before.heading}
           </h2>
           <ul className="mt-2 list-disc pl-5">
-            {whatToBring.map((item) => (
+            {before.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -105,6 +112,46 @@ function AppointmentPage(props: AppointmentProps) {
         </a>
       </p>
     </>
+  );
+}
+
+/**
+ * The address the confirmation went to, and while the booking is new a form to correct it (a typo
+ * would otherwise be a dead end: the mail with the manage link never arrives).
+ */
+function EmailUsed({ booking: { content }, token, email, emailFixable }: AppointmentProps & { email: string }) {
+  return (
+    <section aria-labelledby="cita-correo" className={`mt-6 ${card}`}>
+      <h2 id="cita-correo" className="font-bold text-brand-blue-800">
+        {content.confirmation.email}
+      </h2>
+      <p className="mt-1 text-lg font-bold break-all">{email}</p>
+      {emailFixable ? (
+        <details className="mt-3">
+          <summary className={`${link} inline-flex min-h-11 cursor-pointer items-center`}>
+            {content.confirmation.emailWrong}
+          </summary>
+          <form method="post" action={PATHS.email} className="mt-2" noValidate>
+            <input type="hidden" name="t" value={token} />
+            <label htmlFor="cita-correo-nuevo" className="block font-bold text-brand-blue-800">
+              {content.form.fields.email}
+            </label>
+            <input
+              id="cita-correo-nuevo"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              defaultValue={email}
+              className="mt-1 block min-h-12 w-full rounded-2xl border border-slate-400 bg-white px-4 py-3 text-base"
+            />
+            <button type="submit" className={`mt-3 ${button}`}>
+              {content.confirmation.emailFix}
+            </button>
+          </form>
+        </details>
+      ) : null}
+    </section>
   );
 }
 

@@ -1,19 +1,24 @@
 // The appointment by its manage link (the `t` in the query, or in a form's body for a change, never
 // logged): GET /app/reservar-cita/cita (appointment-page.tsx), its .ics, and the patient's changes
-// (confirm attendance, cancel, move), each a plain form that answers with the page again.
+// (confirm attendance, cancel, move, each change after one confirmation naming the day and time:
+// change-confirm-page.tsx; and, while the booking is new, its e-mail corrected), each a plain form.
 import { Hono, type Context } from "hono";
 import { clinic } from "#shared/clinic/facts.ts";
 import { isCrossSite } from "#server/form-submission/cross-site.ts";
 import { formValues, timeOf, type BookingContext } from "./booking-context.ts";
 import { appointmentAnswer } from "./appointment-page.tsx";
 import { icsOf } from "./calendar.ts";
-import { cancelledMail, movedMail, patientEvent } from "./mails.tsx";
+import { cancelledMail, confirmationMail, movedMail, patientEvent } from "./mails.tsx";
 import { formLimit, html, invalidLink, messagePage } from "./page-parts.tsx";
 import { PATHS } from "./paths.ts";
+import { isPlainEmail } from "#shared/forms/form-rules.ts";
+import { fill } from "#shared/content/fill.ts";
+import { CONFIRMED_FIELD, changeConfirmPage } from "./change-confirm-page.tsx";
 import {
   appointmentOfToken,
   cancelAppointment,
   confirmAttendance,
+  correctEmail,
   moveAppointment,
   patientMayChange,
   readSettings,
@@ -30,6 +35,7 @@ export function appointmentRoutes(booking: BookingContext) {
     cancelada: content.manage.cancelledNow,
     cambiada: content.manage.movedNow,
     confirmada: content.manage.confirmedNow,
+    correo: content.confirmation.emailFixed,
   };
 
   routes.get(PATHS.manage, (c) => {
@@ -71,10 +77,11 @@ export function appointmentRoutes(booking: BookingContext) {
 
   routes.post(
     PATHS.cancel,
-    ...change((c, token) => {
+    ...change((c, token, values) => {
       const at = now();
       const appointment = appointmentOfToken(db, token, at)!;
       if (!patientMayChange(appointment, readSettings(db), at)) return appointmentAnswer(booking, c, token, {}, 409);
+      if (values[CONFIRMED_FIELD] !== "1") return html(c, changeConfirmPage(booking, { appointment, token }));
       if (cancelAppointment(db, appointment.id, "paciente", at, (cancelled) => cancelledMail(mail, cancelled, "paciente"))) {
         console.log(`agenda: cancelada ${appointment.code}`);
         booking.service.wakeOutbox();
@@ -93,6 +100,7 @@ export function appointmentRoutes(booking: BookingContext) {
       // The patient moves within their professional and modality; the staff may change either.
       if (!time || time.professional !== appointment.professional || time.modality !== appointment.modality)
         return appointmentAnswer(booking, c, token, { failure: failures.taken }, 409);
+      if (values[CONFIRMED_FIELD] !== "1") return html(c, changeConfirmPage(booking, { appointment, token, move: time }));
       const moved = moveAppointment(db, appointment.id, time, {
         closedDates: booking.closedDates,
         now: at,
@@ -103,6 +111,32 @@ export function appointmentRoutes(booking: BookingContext) {
       console.log(`agenda: cambiada ${appointment.code}`);
       booking.service.wakeOutbox();
       return done(c, moved.manageToken, "cambiada");
+    }),
+  );
+  // While the booking is new, its e-mail may be corrected (a typo's confirmation never arrives).
+  routes.post(
+    PATHS.email,
+    ...change((c, token, values) => {
+      const at = now();
+      const appointment = appointmentOfToken(db, token, at)!;
+      const email = (values.email ?? "").trim();
+      if (!isPlainEmail(email))
+        return appointmentAnswer(booking, c, token, { failure: content.form.errors.email }, 409);
+      const corrected = correctEmail(db, appointment.id, email, at, (changed, newToken) =>
+        confirmationMail(mail, changed, newToken),
+      );
+      if (corrected.status === "duplicate")
+        return appointmentAnswer(
+          booking,
+          c,
+          token,
+          { failure: fill(content.confirmation.emailDuplicate, { phone: clinic.phone }) },
+          409,
+        );
+      if (corrected.status !== "corrected") return appointmentAnswer(booking, c, token, {}, 409);
+      console.log(`agenda: correo corregido ${appointment.code}`);
+      booking.service.wakeOutbox();
+      return c.redirect(`${PATHS.manage}?t=${corrected.manageToken}&nueva=1&hecho=correo`, 303);
     }),
   );
   return routes;

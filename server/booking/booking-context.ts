@@ -53,7 +53,7 @@ export interface BookingContext {
   bookingLimit: RateLimit | null;
   holdLimit: RateLimit | null;
   freeTimes: FreeTimes;
-  /** The booking's pages' document: the request page's stylesheets, no Referer. */
+  /** The booking's pages' document: the request page's stylesheets, no path or query in any Referer. */
   document: (title: string, heading: string, body: ReactNode) => string;
 }
 
@@ -87,7 +87,7 @@ export function bookingContext(
     bookingLimit: rateLimit ? createRateLimit(rateLimit) : null,
     holdLimit: rateLimit ? createRateLimit({ ...rateLimit, max: rateLimit.max * 3 }) : null,
     freeTimes: createFreeTimes(db, { now, closedDates, professionals }),
-    document: createAnswerDocument(service.root, "app/pide-tu-primera-consulta/index.html", "max-w-3xl", { noReferrer: true }),
+    document: createAnswerDocument(service.root, "app/pide-tu-primera-consulta/index.html", "max-w-3xl", { secretUrl: true }),
   };
 }
 

@@ -96,7 +96,7 @@ describe("booking", () => {
     // The link's secret is stored only as its hash.
     expect(JSON.stringify(db.prepare("SELECT * FROM appointment_links").all())).not.toContain(token);
 
-    const mails = db.prepare("SELECT kind, recipient, text_body, attachments FROM outbox ORDER BY id").all();
+    const mails = db.prepare("SELECT kind, recipient, text_body, html_body, attachments FROM outbox ORDER BY id").all();
     expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
       ["cita-confirmacion", "rosa@example.com"],
       ["cita-aviso-clinica", "clinica@example.com"],
@@ -114,13 +114,19 @@ describe("booking", () => {
     expect(event!.endDate.toJSDate().getTime()).toBe(NINE + 30 * 60_000);
     expect(event!.uid).toBe("CT-000001@clinica.example");
     expect(event!.location).toContain("San Isidro");
-    // The clinic's notice has the person's data; the .ics has none of it.
-    expect(String(mails[1]!.text_body)).toContain("Rosa Quispe");
+    // The clinic's notice: the code and a link to the back office, nothing the person wrote; the .ics has none of it either.
+    const notice = String(mails[1]!.text_body);
+    expect(notice).toContain("CT-000001");
+    expect(notice).toContain("https://clinica.example/app/gestion/agenda/citas/CT-000001");
+    for (const typed of ["Rosa Quispe", "987 654 321", "rosa@example.com", "por dónde empezar"]) {
+      expect(notice).not.toContain(typed);
+      expect(String(mails[1]!.html_body)).not.toContain(typed);
+    }
     expect(attachment!.content).not.toContain("Rosa");
 
     const page = await agenda.get(response.headers.get("location")!);
     expect(page.status).toBe(200);
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin");
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
     expect(html).toContain(content.confirmation.title);
@@ -138,7 +144,10 @@ describe("booking", () => {
     expect(booked.status).toBe(303);
     const row = db.prepare("SELECT video_url, teleconsultation_consent_text FROM appointments").get()!;
     expect(String(row.video_url)).toMatch(/^https:\/\/meet\.jit\.si\/PrimeraConsulta-[0-9a-f]{32}$/);
-    expect(row.teleconsultation_consent_text).toBe(content.form.fields.teleconsent);
+    // The text as ticked, for this professional (a «Dra.»).
+    expect(row.teleconsultation_consent_text).toBe(
+      content.form.fields.teleconsent.replace("{attendedBy}", content.form.attendedBy.female),
+    );
     const [attachment] = JSON.parse(String(value(db, "SELECT attachments FROM outbox WHERE kind = 'cita-confirmacion'")));
     expect(parseIcs(attachment.content)[0]!.location).toBe(row.video_url);
   });
@@ -167,7 +176,7 @@ describe("booking", () => {
     expect((await agenda.form("/app/reservar-cita/apartar", { hora: time }, { "x-real-ip": "203.0.113.1" })).status).toBe(303);
     const other = await agenda.form("/app/reservar-cita/apartar", { hora: time }, { "x-real-ip": "203.0.113.2" });
     expect(other.status).toBe(409);
-    expect(await other.text()).toContain(content.failure.taken);
+    expect(await other.text()).toContain(content.failure.held);
     const page = await (await agenda.get(`/app/reservar-cita/?profesional=${DRA_A}`)).text();
     expect(page).not.toContain(`value="${time}"`);
     // The first sender holds three more times: the first one, its oldest, is free again.
@@ -224,6 +233,48 @@ describe("booking", () => {
       person({ phone: "912 000 000", email: "ROSA@example.com" }),
     );
     expect(sameEmail.status).toBe(409);
+    expect(live()).toBe(1);
+  });
+
+  test("the e-mail is the one plain-address rule of every form: no display name, no comment, no list (issue 47)", async () => {
+    const agenda = agendaApp(db);
+    for (const email of ["Nombre<victima@example.com>", "victima@example.com(2)", "a@example.com,victima@example.com"]) {
+      const answer = await book(agenda, timeOf(DRA_A, "presencial", NINE), person({ email }));
+      expect(answer.status, email).toBe(422);
+      expect(await answer.text(), email).toContain(content.form.errors.email);
+    }
+    expect(live()).toBe(0);
+    expect(value(db, "SELECT COUNT(*) FROM outbox")).toBe(0);
+  });
+
+  test("the phone is read by Peru's rules: a number that is none is refused (issue 47)", async () => {
+    const agenda = agendaApp(db);
+    const answer = await book(agenda, timeOf(DRA_A, "presencial", NINE), person({ phone: "123456" }));
+    expect(answer.status).toBe(422);
+    expect(await answer.text()).toContain(content.form.errors.phone);
+  });
+
+  test("one future consultation per parsed number and per mailbox: Lima's landline written four ways, a +tag (issue 47)", async () => {
+    const agenda = agendaApp(db);
+    const pairs = [
+      ["01 4567890", "+51 1 4567890"],
+      ["(01) 456-7890", "1 4567890"],
+    ];
+    for (const [first, second] of pairs) {
+      db.exec("DELETE FROM outbox; DELETE FROM appointment_links; DELETE FROM appointments");
+      expect(
+        (await book(agenda, timeOf(DRA_A, "presencial", NINE), person({ phone: first, email: "a@example.com" }))).status,
+      ).toBe(303);
+      const again = await book(agenda, timeOf(DR_B, "presencial", NINE), person({ phone: second, email: "b@example.com" }));
+      expect(again.status, `${first} then ${second}`).toBe(409);
+      expect(live()).toBe(1);
+    }
+    const tagged = await book(
+      agenda,
+      timeOf(DR_B, "presencial", NINE),
+      person({ phone: "912 000 000", email: "A+otra@Example.com" }),
+    );
+    expect(tagged.status).toBe(409);
     expect(live()).toBe(1);
   });
 
@@ -290,7 +341,7 @@ describe("managing an appointment by its link", () => {
 
   test("cancel: the time is free again and the patient is told by e-mail", async () => {
     const { agenda, token } = await booked();
-    const response = await agenda.form("/app/reservar-cita/cita/cancelar", { t: token });
+    const response = await agenda.form("/app/reservar-cita/cita/cancelar", { t: token, confirmado: "1" });
     expect(response.status).toBe(303);
     expect(value(db, "SELECT state FROM appointments")).toBe("cancelada");
     expect(value(db, "SELECT cancelled_by FROM appointments")).toBe("paciente");
@@ -305,7 +356,11 @@ describe("managing an appointment by its link", () => {
   test("move: to another free time of the same professional; the e-mail carries a new link, the old one still works", async () => {
     const { agenda, token } = await booked();
     const ten = limaInstant("2026-03-02", toMinutes("10:00"));
-    const response = await agenda.form("/app/reservar-cita/cita/mover", { t: token, hora: timeOf(DRA_A, "presencial", ten) });
+    const response = await agenda.form("/app/reservar-cita/cita/mover", {
+      t: token,
+      hora: timeOf(DRA_A, "presencial", ten),
+      confirmado: "1",
+    });
     expect(response.status).toBe(303);
     expect(value(db, "SELECT start_at FROM appointments")).toBe(ten);
     const mail = db.prepare("SELECT text_body, attachments FROM outbox WHERE kind = 'cita-cambiada'").get()!;
@@ -318,14 +373,15 @@ describe("managing an appointment by its link", () => {
     expect((await agenda.get(`/app/reservar-cita/cita?t=${token}`)).status).toBe(200);
     // Not to another professional's time, nor to a taken one.
     expect(
-      (await agenda.form("/app/reservar-cita/cita/mover", { t: token, hora: timeOf(DR_B, "presencial", NINE) })).status,
+      (await agenda.form("/app/reservar-cita/cita/mover", { t: token, hora: timeOf(DR_B, "presencial", NINE), confirmado: "1" }))
+        .status,
     ).toBe(409);
   });
 
   test("too close to the appointment, the patient is asked to call instead", async () => {
     const { agenda, token } = await booked();
     agenda.setNow(new Date(NINE_THIRTY - 60 * 60_000));
-    const response = await agenda.form("/app/reservar-cita/cita/cancelar", { t: token });
+    const response = await agenda.form("/app/reservar-cita/cita/cancelar", { t: token, confirmado: "1" });
     expect(response.status).toBe(409);
     expect(value(db, "SELECT state FROM appointments")).toBe("reservada");
   });

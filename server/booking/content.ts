@@ -7,6 +7,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { contentDir } from "#shared/content/content-dir.ts";
 import { bookingContentSchema, type BookingContent } from "#shared/booking/booking-content-schema.ts";
+import { fill } from "#shared/content/fill.ts";
 
 export function loadBookingContent(dir = contentDir()): BookingContent {
   const file = path.join(dir, "reservar-cita.yml");
@@ -29,6 +30,16 @@ export interface Professional {
   label: string;
   /** «LV»: the calendar feed names no patient, and the staff's view uses it for the professional too. */
   initials: string;
+  /** From the profile's «Tratamiento» (Dra., Blga.), never guessed from the name: the texts' gender. */
+  feminine: boolean;
+}
+
+const FEMININE_HONORIFICS = new Set(["Dra.", "Blga."]);
+
+/** The teleconsultation's consent as the person ticks it (and as it is stored): who attends, in the professional's gender. */
+export function teleconsentText(content: BookingContent, professional: Professional | undefined): string {
+  const { attendedBy, fields } = content.form;
+  return fill(fields.teleconsent, { attendedBy: professional?.feminine === false ? attendedBy.male : attendedBy.female });
 }
 
 /** The physicians of content/staff/, in their order: who may see a first consultation. */
@@ -48,6 +59,7 @@ export function loadProfessionals(dir = contentDir()): Professional[] {
       slug: person.slug,
       label: `${String(person.honorific)} ${String(person.name)}`,
       initials: initialsOf(String(person.name)),
+      feminine: FEMININE_HONORIFICS.has(String(person.honorific)),
     }));
 }
 

@@ -14,6 +14,8 @@ import type { BookingContext } from "./booking-context.ts";
 import { dateAndTime } from "./calendar.ts";
 import { button, card, labelOf, link } from "./page-parts.tsx";
 import { PATHS, timeValue } from "./paths.ts";
+import { ConsultationFacts } from "./chooser.tsx";
+import { teleconsentText } from "./content.ts";
 
 const ids = formIds<keyof BookingDraft | "hora">("cita");
 
@@ -27,6 +29,12 @@ export interface FormPageProps {
   submission?: string;
   /** When the time was taken meanwhile: the nearest free ones, to pick in this same form. */
   alternatives?: FreeTime[];
+  /** That time, no longer free: named as such, never offered again. */
+  lost?: boolean;
+  /** No time was picked among the alternatives. */
+  timeError?: string;
+  /** The consultation's length and the hours before which it may be changed (the agenda's settings). */
+  facts?: { minutes: number; changeHours: number };
 }
 
 /** Step 2 as a whole page. */
@@ -43,15 +51,23 @@ function FormPage({
   failure,
   submission,
   alternatives = [],
+  lost = false,
+  timeError,
+  facts,
 }: FormPageProps & { booking: BookingContext }) {
   const { content, professionals } = booking;
+  const professional = professionals.find((person) => person.slug === time.professional);
   return (
     <form method="post" action={PATHS.book} noValidate aria-labelledby="cita-datos">
       <section aria-labelledby="cita-elegida" className={card}>
         <h2 id="cita-elegida" className="text-xl font-bold text-brand-blue-800">
           {content.form.chosen}
         </h2>
-        <p className="mt-2 text-lg font-bold first-letter:uppercase">{dateAndTime(time.start)}</p>
+        {/* After a clash the time is no longer the person's: said so, not shown as theirs. */}
+        {lost ? <p className="mt-2 font-bold text-red-800">{content.form.lost}</p> : null}
+        <p className={`mt-2 text-lg font-bold first-letter:uppercase ${lost ? "text-slate-600 line-through" : ""}`}>
+          {dateAndTime(time.start)}
+        </p>
         <p>
           {labelOf(professionals, time.professional)} · {content.choose.modalities[time.modality]}
         </p>
@@ -63,34 +79,65 @@ function FormPage({
           </a>
         </p>
       </section>
+      {facts ? (
+        <div className="mt-4">
+          <ConsultationFacts content={content} modality={time.modality} minutes={facts.minutes} changeHours={facts.changeHours} />
+        </div>
+      ) : null}
       {failure ? (
         <div className="mt-6">
           <FailureMessage message={failure} />
+          {/* «You already have one»: the way to its link when the e-mail never came. */}
+          {failure === booking.failures.duplicate ? (
+            <p className="mt-2">
+              <a href={PATHS.resend} className={`${link} inline-flex min-h-11 items-center`}>
+                {content.resend.link}
+              </a>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {alternatives.length ? (
-        <Alternatives booking={booking} alternatives={alternatives} />
+        <>
+          <Alternatives booking={booking} alternatives={alternatives} error={timeError} />
+          {/* Which time was lost: the form comes back with its nearest ones if none is picked. */}
+          <input type="hidden" name="perdida" value={timeValue(time)} />
+        </>
       ) : (
         <input type="hidden" name="hora" value={timeValue(time)} />
       )}
       {hold ? <input type="hidden" name="apartado" value={hold} /> : null}
-      <PersonFields content={content} modality={time.modality} values={values} errors={errors} submission={submission} />
+      <PersonFields
+        content={content}
+        modality={time.modality}
+        teleconsent={teleconsentText(content, professional)}
+        values={values}
+        errors={errors}
+        submission={submission}
+      />
     </form>
   );
 }
 
-/** The nearest free times to one taken meanwhile, as radio buttons: the first chosen. */
+/** The nearest free times to one taken meanwhile, as radio buttons: none chosen for the person. */
 function Alternatives({
   booking: { content, professionals },
   alternatives,
+  error,
 }: {
   booking: BookingContext;
   alternatives: FreeTime[];
+  error?: string;
 }) {
   return (
-    <fieldset className={`mt-6 ${card}`}>
+    <fieldset className={`mt-6 ${card}`} aria-describedby={error ? "cita-hora-error" : undefined}>
       <legend className="px-2 text-lg font-bold text-brand-blue-800">{content.choose.timesHeading}</legend>
       <p className="text-sm text-slate-700">{content.limaTime}</p>
+      {error ? (
+        <p id="cita-hora-error" role="alert" className="mt-2 font-bold text-red-800">
+          {error}
+        </p>
+      ) : null}
       <div className="mt-2 grid gap-2">
         {alternatives.map((alternative, index) => (
           <div key={timeValue(alternative)} className="flex min-h-11 items-center gap-3">
@@ -99,7 +146,6 @@ function Alternatives({
               type="radio"
               name="hora"
               value={timeValue(alternative)}
-              defaultChecked={index === 0}
               className="size-6 shrink-0 accent-brand-blue-700"
             />
             <label htmlFor={`cita-hora-${index}`} className="first-letter:uppercase">
@@ -116,12 +162,15 @@ function Alternatives({
 function PersonFields({
   content,
   modality,
+  teleconsent,
   values,
   errors,
   submission,
 }: {
   content: BookingContent;
   modality: FreeTime["modality"];
+  /** The teleconsultation's consent, in the professional's gender. */
+  teleconsent: string;
   values: BookingDraft;
   errors: BookingErrors;
   submission?: string;
@@ -150,7 +199,7 @@ function PersonFields({
         id={ids.fieldId(field)}
         name={field}
         value={CONSENT_GIVEN}
-        label={`${fields[field]} *`}
+        label={`${field === "teleconsent" ? teleconsent : fields[field]} *`}
         defaultChecked={values[field] === CONSENT_GIVEN}
         invalid={Boolean(errors[field])}
         aria-describedby={errors[field] ? ids.errorId(field) : undefined}

@@ -10,11 +10,12 @@ import { HONEYPOT_FIELD, SUBMISSION_FIELD, SUBMISSION_ID } from "#shared/forms/f
 import { isCrossSite } from "#server/form-submission/cross-site.ts";
 import { formValues, limited, timeOf, type BookingContext } from "./booking-context.ts";
 import { chooseAnswer } from "./choose-routes.tsx";
+import { teleconsentText } from "./content.ts";
 import { formPage, type FormPageProps } from "./form-page.tsx";
 import { bookingMails } from "./mails.tsx";
 import { formLimit, html } from "./page-parts.tsx";
 import { PATHS } from "./paths.ts";
-import { bookAppointment, findHold, readSettings, type PersonInput, type TimeChoice } from "./store.ts";
+import { bookAppointment, consultationLength, findHold, readSettings, type PersonInput, type TimeChoice } from "./store.ts";
 
 const TOKEN = /^[\w-]{20,64}$/;
 /** How long a repeat of one submission opens the appointment it made. */
@@ -28,7 +29,15 @@ export function formRoutes(booking: BookingContext) {
     const token = c.req.query("apartado") ?? "";
     const hold = TOKEN.test(token) ? findHold(db, token, now()) : undefined;
     if (!hold) return chooseAnswer(booking, c, failures.holdExpired, 410);
-    return html(c, formPage(booking, { time: hold, hold: token, holdMinutes: readSettings(db).holdMinutes }));
+    return html(
+      c,
+      formPage(booking, {
+        time: hold,
+        hold: token,
+        holdMinutes: readSettings(db).holdMinutes,
+        facts: factsOf(booking, hold.professional),
+      }),
+    );
   });
 
   // A repeat of the same submission (a double tap, a reload of the post) opens the appointment it
@@ -43,10 +52,27 @@ export function formRoutes(booking: BookingContext) {
     );
     const submission = SUBMISSION_ID.test(values[SUBMISSION_FIELD] ?? "") ? values[SUBMISSION_FIELD] : undefined;
     const hold = TOKEN.test(values.apartado ?? "") ? values.apartado : undefined;
+    const lost = timeOf(booking, values.perdida);
     const time = timeOf(booking, values.hora);
+    const facts = factsOf(booking);
+    // After a clash, sent without picking one of the nearest times: the form again, everything kept.
+    if (!time && lost)
+      return html(
+        c,
+        formPage(booking, {
+          time: lost,
+          lost: true,
+          alternatives: booking.freeTimes.nearest(lost),
+          timeError: booking.content.form.pickTime,
+          values: typed,
+          submission,
+          facts,
+        }),
+        422,
+      );
     if (!time) return chooseAnswer(booking, c, failures.holdExpired, 410);
     const again = (status: 403 | 409 | 422 | 429 | 503, extra: Partial<FormPageProps>) =>
-      html(c, formPage(booking, { time, hold, values: typed, submission, ...extra }), status);
+      html(c, formPage(booking, { time, hold, values: typed, submission, facts, ...extra }), status);
 
     if (isCrossSite(c, booking.service.origin)) return again(403, { failure: failures.crossSite });
     if (values[HONEYPOT_FIELD]?.trim())
@@ -64,7 +90,7 @@ export function formRoutes(booking: BookingContext) {
     const result = book(booking, time, checked.data, { at, hold });
     if (!result) return again(503, { failure: failures.server });
     if (result.status === "taken")
-      return again(409, { failure: failures.taken, alternatives: booking.freeTimes.nearest(time), hold: undefined });
+      return again(409, { failure: failures.taken, alternatives: booking.freeTimes.nearest(time), lost: true, hold: undefined });
     if (result.status === "duplicate") return again(409, { failure: failures.duplicate });
     // A line per booking, without personal data.
     console.log(`agenda: reservada ${result.appointment.code}`);
@@ -74,6 +100,12 @@ export function formRoutes(booking: BookingContext) {
   });
   return routes;
 }
+
+/** What the form shows of the consultation before the person's data: its length and the change rule. */
+const factsOf = (booking: BookingContext, professional?: string) => ({
+  minutes: consultationLength(booking.db, professional),
+  changeHours: readSettings(booking.db).patientChangeHours,
+});
 
 /** The new appointment's own page, by its manage link (appointment-routes.ts). */
 const redirectToAppointment = (c: Context, token: string) => c.redirect(`${PATHS.manage}?t=${token}&nueva=1`, 303);
@@ -96,7 +128,13 @@ function book(
         email: person.email,
         reason: person.reason,
         consentText: content.form.fields.consent,
-        teleconsentText: time.modality === "virtual" ? content.form.fields.teleconsent : undefined,
+        teleconsentText:
+          time.modality === "virtual"
+            ? teleconsentText(
+                content,
+                booking.professionals.find((one) => one.slug === time.professional),
+              )
+            : undefined,
       },
       {
         closedDates: booking.closedDates,

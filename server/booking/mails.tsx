@@ -9,7 +9,7 @@ import { clinic, fullAddress } from "#shared/clinic/facts.ts";
 import { dateAndTime, googleCalendarLink, icsOf, weekdayDate, shortTime, type CalendarEvent } from "./calendar.ts";
 import type { Professional } from "./content.ts";
 import { mailDocument, MailLines } from "#server/mail/mail-document.tsx";
-import type { Appointment, AppointmentMail } from "./store.ts";
+import type { Appointment, AppointmentMail, MailAttachment } from "./store.ts";
 
 export interface MailContext {
   content: BookingContent;
@@ -21,6 +21,8 @@ export interface MailContext {
 }
 
 export const MANAGE_PATH = "/app/reservar-cita/cita";
+/** An appointment's page in the back office's agenda (server/back-office/agenda/), by its code. */
+const BACK_OFFICE_APPOINTMENT = "/app/gestion/agenda/citas/";
 export const mapLink = () => `https://www.google.com/maps/search/?api=1&query=${clinic.map.latitude},${clinic.map.longitude}`;
 export const manageLink = (origin: string, token: string, extra = "") => `${origin}${MANAGE_PATH}?t=${token}${extra}`;
 
@@ -47,6 +49,30 @@ export function patientEvent(context: MailContext, appointment: Appointment): Ca
       .join("\n"),
     location: virtual ? (appointment.videoUrl ?? undefined) : fullAddress,
     url: virtual ? (appointment.videoUrl ?? undefined) : undefined,
+    sequence: appointment.sequence,
+    alarm: fill(content.mail.eventAlarm, { name: clinic.name, time: shortTime(appointment.start) }),
+  };
+}
+
+/**
+ * The appointment's .ics for its e-mails: an invitation from the clinic to the patient's address
+ * (`request`; a move sends it again with a higher SEQUENCE), or its cancellation (`cancel`).
+ */
+export function patientCalendar(
+  context: MailContext,
+  appointment: Appointment & { email: string },
+  method: "request" | "cancel",
+): MailAttachment {
+  const ics = icsOf([patientEvent(context, appointment)], {
+    name: clinic.name,
+    method,
+    organizer: { name: clinic.name, email: clinic.email },
+    attendee: appointment.email,
+  });
+  return {
+    filename: `${appointment.code}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method.toUpperCase()}`,
+    content: ics,
   };
 }
 
@@ -66,6 +92,17 @@ export function appointmentLines(
       ? [content.confirmation.video, appointment.videoUrl ?? ""]
       : [content.confirmation.place, mapUrl ? `${fullAddress} · ${content.confirmation.map}: ${mapLink()}` : fullAddress],
   ];
+}
+
+/** What to bring to a visit in person; how to get ready for a virtual one (content/reservar-cita.yml). */
+export function beforeTheVisit(context: MailContext, appointment: Pick<Appointment, "modality">) {
+  const { content } = context;
+  return appointment.modality === "presencial"
+    ? { heading: content.confirmation.bring, items: context.whatToBring }
+    : {
+        heading: content.beforeVirtual.heading,
+        items: content.beforeVirtual.items.map((item) => fill(item, { email: clinic.email })),
+      };
 }
 
 interface MailParts {
@@ -128,26 +165,20 @@ function patientParts(context: MailContext, appointment: Appointment, manageToke
   if (manageToken) links.push([content.mail.manageLink, manageLink(context.origin, manageToken)]);
   return {
     lines: appointmentLines(context, appointment),
-    list: appointment.modality === "presencial" ? { heading: content.confirmation.bring, items: context.whatToBring } : undefined,
+    list: beforeTheVisit(context, appointment),
     links,
     footer: fill(content.mail.footer, values(appointment)),
-    attachments: [
-      {
-        filename: `${appointment.code}.ics`,
-        contentType: "text/calendar; charset=utf-8; method=REQUEST",
-        content: icsOf([event], { name: clinic.name, method: "request" }),
-      },
-    ],
+    attachments: appointment.email ? [patientCalendar(context, { ...appointment, email: appointment.email }, "request")] : [],
   };
 }
 
-/** At booking: the patient's confirmation (when an e-mail was given) and the clinic's notice. */
-export function bookingMails(context: MailContext, appointment: Appointment, manageToken: string): AppointmentMail[] {
+/** The patient's confirmation, with the .ics and the manage link: at booking, and to a corrected address. */
+export function confirmationMail(context: MailContext, appointment: Appointment, manageToken: string): AppointmentMail[] {
+  if (!appointment.email) return [];
   const { content } = context;
-  const mails: AppointmentMail[] = [];
-  if (appointment.email) {
-    const parts = patientParts(context, appointment, manageToken);
-    mails.push({
+  const parts = patientParts(context, appointment, manageToken);
+  return [
+    {
       kind: "cita-confirmacion",
       recipient: appointment.email,
       ...render({
@@ -156,8 +187,18 @@ export function bookingMails(context: MailContext, appointment: Appointment, man
         ...parts,
       }),
       attachments: parts.attachments,
-    });
-  }
+    },
+  ];
+}
+
+/**
+ * At booking: the patient's confirmation (when an e-mail was given) and the clinic's notice. The
+ * notice carries the code, the time and a link to the appointment in the back office, nothing the
+ * person wrote (no name, contact or reason in an e-mail: the back office shows them to the staff).
+ */
+export function bookingMails(context: MailContext, appointment: Appointment, manageToken: string): AppointmentMail[] {
+  const { content } = context;
+  const mails = confirmationMail(context, appointment, manageToken);
   if (appointment.source === "web")
     mails.push({
       kind: "cita-aviso-clinica",
@@ -165,17 +206,31 @@ export function bookingMails(context: MailContext, appointment: Appointment, man
       ...render({
         subject: fill(content.mail.noticeSubject, values(appointment)),
         intro: content.mail.noticeIntro,
-        lines: [
-          ...appointmentLines(context, appointment).slice(0, 4),
-          [content.form.fields.name, appointment.name],
-          [content.form.fields.phone, appointment.phone],
-          ...(appointment.email ? ([[content.form.fields.email, appointment.email]] as [string, string][]) : []),
-          ...(appointment.reason ? ([[content.form.fields.reason, appointment.reason]] as [string, string][]) : []),
-        ],
+        lines: appointmentLines(context, appointment).slice(0, 4),
+        links: [[content.mail.noticeLink, `${context.origin}${BACK_OFFICE_APPOINTMENT}${appointment.code}`]],
         footer: clinic.name,
       }),
     });
   return mails;
+}
+
+/** «¿No te llegó el correo?»: a new manage link, to the e-mail on record only. */
+export function linkMail(context: MailContext, appointment: Appointment, manageToken: string): AppointmentMail[] {
+  if (!appointment.email) return [];
+  const { content } = context;
+  return [
+    {
+      kind: "cita-enlace",
+      recipient: appointment.email,
+      ...render({
+        subject: fill(content.mail.linkSubject, values(appointment)),
+        intro: content.mail.linkIntro,
+        lines: appointmentLines(context, appointment),
+        links: [[content.mail.manageLink, manageLink(context.origin, manageToken)]],
+        footer: fill(content.mail.footer, values(appointment)),
+      }),
+    },
+  ];
 }
 
 /** A reminder (48 or 24 hours before), with «Confirmo mi asistencia» and «Necesito cancelar o cambiar». */
@@ -214,6 +269,8 @@ export function cancelledMail(context: MailContext, appointment: Appointment, by
         links: [[content.title, `${context.origin}/app/reservar-cita/`]],
         footer: fill(content.mail.footer, values(appointment)),
       }),
+      // The same UID, a higher SEQUENCE, METHOD:CANCEL: the event leaves the person's calendar.
+      attachments: [patientCalendar(context, { ...appointment, email: appointment.email }, "cancel")],
     },
   ];
 }

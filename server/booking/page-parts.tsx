@@ -9,18 +9,20 @@ import type { BookingContent } from "#shared/booking/booking-content-schema.ts";
 import type { FreeTime } from "#shared/booking/free-times.ts";
 import { clinic } from "#shared/clinic/facts.ts";
 import { fill } from "#shared/content/fill.ts";
-import { ANSWER_PAGE_CSP, FailureMessage } from "#server/form-submission/answer-page.tsx";
+import { ANSWER_PAGE_CSP, FailureMessage, REFERRER_POLICY_SECRET_URL } from "#server/form-submission/answer-page.tsx";
 import type { BookingContext } from "./booking-context.ts";
 import { shortTime, weekdayDate } from "./calendar.ts";
 import { PATHS, REQUEST_PAGE, timeValue } from "./paths.ts";
+import { timeName } from "./chooser.tsx";
 
-// Every page is no-store, noindex, with the answer pages' policy and Referrer-Policy: no-referrer:
-// the manage link's secret (`t`) is in the query, which nothing here logs (server/app.ts logs a
+// Every page is no-store, noindex, with the answer pages' policy and Referrer-Policy: strict-origin
+// (REFERRER_POLICY_SECRET_URL: a real Origin on its posts, no path or query in any Referer): the
+// manage link's secret (`t`) is in the query, which nothing here logs (server/app.ts logs a
 // failing request's path only).
 const PAGE_HEADERS = {
   "Cache-Control": "no-store",
   "Content-Security-Policy": ANSWER_PAGE_CSP,
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": REFERRER_POLICY_SECRET_URL,
   "X-Robots-Tag": "noindex",
 };
 
@@ -93,7 +95,14 @@ export function TimeList({
           <ul className="mt-2 flex flex-wrap gap-2">
             {times.map((time) => (
               <li key={timeValue(time)}>
-                <button type="submit" name="hora" value={timeValue(time)} className={timeButton}>
+                {/* Its accessible name carries its day: a button never says only «9:45 a. m.». */}
+                <button
+                  type="submit"
+                  name="hora"
+                  value={timeValue(time)}
+                  aria-label={showWho ? `${timeName(time)}, ${labelOf(professionals, time.professional)}` : timeName(time)}
+                  className={timeButton}
+                >
                   {showWho
                     ? fill(content.choose.timeWith, {
                         time: shortTime(time.start),
@@ -118,6 +127,9 @@ export function messagePage({ content, document }: BookingContext, message: stri
     <>
       {status === "ok" ? <p role="status">{message}</p> : <FailureMessage message={message} spaced />}
       <p className="mt-6 flex flex-wrap gap-6">
+        <a href={PATHS.resend} className={link}>
+          {content.resend.link}
+        </a>
         <a href={PATHS.choose} className={link}>
           {content.title}
         </a>

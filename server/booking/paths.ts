@@ -13,6 +13,8 @@ export const PATHS = {
   move: `${BOOKING_BASE}/cita/mover`,
   confirm: `${BOOKING_BASE}/cita/confirmar`,
   ics: `${BOOKING_BASE}/cita/evento.ics`,
+  email: `${BOOKING_BASE}/cita/correo`,
+  resend: `${BOOKING_BASE}/reenviar`,
 } as const;
 export const REQUEST_PAGE = "/app/pide-tu-primera-consulta";
 export const FREE_TIMES_API = "/app/api/agenda/horarios";

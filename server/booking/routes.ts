@@ -12,6 +12,7 @@ import { FEED_ROUTE, feedHandler } from "./feed.ts";
 import { formRoutes } from "./form-routes.ts";
 import { freeTimesRoutes } from "./free-times-routes.ts";
 import { holdRoutes } from "./hold-routes.ts";
+import { resendRoutes } from "./resend-routes.tsx";
 
 export type { BookingOptions } from "./booking-context.ts";
 
@@ -26,6 +27,8 @@ export function createBookingRoutes(service: ServiceContext, options: BookingOpt
   routes.route("/", formRoutes(booking));
   // The appointment's own page by its manage link: the .ics, confirm, cancel, move.
   routes.route("/", appointmentRoutes(booking));
+  // «¿No te llegó el correo?»: a new manage link to the e-mail on record.
+  routes.route("/", resendRoutes(booking));
   // The free times as JSON.
   routes.route("/", freeTimesRoutes(booking));
   // The professionals' calendar feeds (made and revoked in the back office's agenda).

@@ -97,6 +97,41 @@ describe("one time, one person", () => {
   }, 30_000);
 });
 
+describe("codes and mail (issue 47)", () => {
+  test("a code is never given twice: after a purge of the newest appointment the next one gets a new number", async () => {
+    const { purgeOldAppointments } = await import("./retention.ts");
+    const db = agendaDb();
+    const first = bookAppointment(db, { professional: DRA_A, modality: "presencial", start: NINE }, someone(1), options);
+    expect(first.status === "booked" && first.appointment.code).toBe("CT-000001");
+    expect(purgeOldAppointments(db, 12, new Date(NINE + 372 * 86_400_000))).toBe(1);
+    const next = bookAppointment(db, { professional: DRA_A, modality: "presencial", start: NINE }, someone(2), options);
+    expect(next.status === "booked" && next.appointment.code).toBe("CT-000002");
+    db.close();
+  });
+
+  test("each kind of mail reaches one mailbox at most three times a day, however many bookings name it", () => {
+    const db = agendaDb();
+    const mails = () => [
+      { kind: "cita-confirmacion" as const, recipient: "Victima+1@example.com", subject: "s", text: "t", html: "h" },
+      { kind: "cita-aviso-clinica" as const, recipient: "clinica@example.com", subject: "s", text: "t", html: "h" },
+    ];
+    const starts = ["09:00", "09:30", "10:00", "10:30"].map((time) => limaInstant("2026-03-02", toMinutes(time)));
+    for (const [n, start] of starts.entries())
+      expect(
+        bookAppointment(
+          db,
+          { professional: DRA_A, modality: "presencial", start },
+          { ...someone(n), email: `victima+${n}@example.com` },
+          { ...options, mails, source: "personal", allowRepeat: true },
+        ).status,
+      ).toBe("booked");
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'cita-confirmacion'")).toBe(3);
+    // The clinic's own notices are not the person's: every one is sent.
+    expect(value(db, "SELECT COUNT(*) FROM outbox WHERE kind = 'cita-aviso-clinica'")).toBe(4);
+    db.close();
+  });
+});
+
 describe("the development sample", () => {
   test("is written only outside production (server/env.ts)", async () => {
     const { parseEnv } = await import("#server/env.ts");

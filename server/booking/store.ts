@@ -6,6 +6,9 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { transaction, type Db } from "#server/db.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
+import { queueMail, RECIPIENT_LIMIT } from "#server/mail/outbox.ts";
+import { parsePeruPhone } from "#shared/clinic/phone.ts";
+import { mailboxKey } from "#shared/forms/form-rules.ts";
 import {
   freeTimes,
   isFree,
@@ -47,6 +50,8 @@ export interface Appointment {
   createdAt: number;
   confirmedAt: number | null;
   cancelledBy: "paciente" | "personal" | null;
+  /** The calendar event's SEQUENCE: raised by each move and by the cancellation. */
+  sequence: number;
 }
 
 /** A time as a person picks it. */
@@ -72,6 +77,7 @@ export const APPOINTMENT_MAILS = [
   "cita-recordatorio",
   "cita-cancelada",
   "cita-cambiada",
+  "cita-enlace",
 ] as const;
 
 /** An appointment's e-mail, with its attachments (the .ics). */
@@ -86,12 +92,17 @@ export interface MailAttachment {
 
 export const newSecret = () => randomBytes(24).toString("base64url");
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("base64url");
-export const formatAppointmentCode = (id: number) => `CT-${String(id).padStart(6, "0")}`;
+export const formatAppointmentCode = (number: number) => `CT-${String(number).padStart(6, "0")}`;
 export const APPOINTMENT_CODE = /^CT-\d{6}$/;
 
-/** The last 9 digits of a phone: +51 987 654 321 and 987654321 are one number. */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
-export const emailKey = (email: string | undefined | null) => (email ? email.trim().toLowerCase() : null);
+/**
+ * The number a phone reaches, as one future consultation per number counts it: the parsed number
+ * (shared/clinic/phone.ts), so 01 4567890, +51 1 4567890, (01) 456-7890 and 1 4567890 are one Lima
+ * landline and 987 654 321 and +51 987 654 321 one mobile; another country's number by its digits.
+ */
+export const phoneKey = (phone: string) => parsePeruPhone(phone)?.e164 ?? `+${phone.replace(/\D/g, "")}`;
+/** The mailbox an address reaches (shared/forms/form-rules.ts: lower case, no +tag), as the limits count it. */
+export const emailKey = (email: string | undefined | null) => (email ? mailboxKey(email) : null);
 
 export function readSettings(db: Db): BookingSettings {
   return db
@@ -275,7 +286,8 @@ export function findHold(db: Db, token: string, now: Date): Hold | undefined {
 }
 
 const appointmentColumns = `id, code, professional, modality, start_at AS start, end_at AS "end", state, name, phone, email, reason,
-  video_url AS videoUrl, source, created_at AS createdAt, confirmed_at AS confirmedAt, cancelled_by AS cancelledBy`;
+  video_url AS videoUrl, source, created_at AS createdAt, confirmed_at AS confirmedAt, cancelled_by AS cancelledBy,
+  calendar_sequence AS sequence`;
 
 export const findAppointment = (db: Db, code: string) =>
   db.prepare(`SELECT ${appointmentColumns} FROM appointments WHERE code = ?`).get(code) as Appointment | undefined;
@@ -348,13 +360,24 @@ export function bookAppointment(db: Db, time: TimeChoice, person: PersonInput, o
       }
       const length = rules.lengths[time.professional] ?? rules.defaultLength;
       const videoUrl = time.modality === "virtual" ? options.videoRoom() : null;
+      // The code's number from its sequence (code_sequences, migrations 0041 and 0070), advanced in
+      // this transaction: never the row's id, which a purge of the newest would give again.
+      const number = (
+        db
+          .prepare(
+            `INSERT INTO code_sequences (name, last) VALUES ('citas', 1)
+             ON CONFLICT (name) DO UPDATE SET last = last + 1 RETURNING last`,
+          )
+          .get() as { last: number }
+      ).last;
       const { lastInsertRowid } = db
         .prepare(
           `INSERT INTO appointments (code, professional, modality, start_at, end_at, name, phone, phone_key, email, email_key, reason,
              consent_text, teleconsultation_consent_text, consent_at, video_url, source, staff_id, created_at, state_changed_at)
-           VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
+          formatAppointmentCode(number),
           time.professional,
           time.modality,
           time.start,
@@ -375,7 +398,6 @@ export function bookAppointment(db: Db, time: TimeChoice, person: PersonInput, o
           at,
         );
       const id = Number(lastInsertRowid);
-      db.prepare("UPDATE appointments SET code = ? WHERE id = ?").run(formatAppointmentCode(id), id);
       const manageToken = mintLink(db, id, now);
       if (options.hold) db.prepare("DELETE FROM booking_holds WHERE token_hash = ?").run(hashSecret(options.hold));
       const appointment = db
@@ -391,24 +413,13 @@ export function bookAppointment(db: Db, time: TimeChoice, person: PersonInput, o
   }
 }
 
-export function queueMails(db: Db, appointmentId: number, mails: AppointmentMail[], at: number) {
-  const insert = db.prepare(
-    `INSERT INTO outbox (appointment_id, kind, recipient, subject, text_body, html_body, attachments, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const when = new Date(at).toISOString();
-  for (const mail of mails)
-    insert.run(
-      appointmentId,
-      mail.kind,
-      mail.recipient,
-      mail.subject,
-      mail.text,
-      mail.html,
-      mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      when,
-      when,
-    );
+/**
+ * Queues an appointment's e-mails through the outbox's one door (queueMail): each kind at most
+ * `limit` times a day to one mailbox, so no run of bookings, moves or cancellations can flood an
+ * inbox. The appointment stands either way: its page, reached from the booking, shows it all.
+ */
+export function queueMails(db: Db, appointmentId: number, mails: AppointmentMail[], at: number, limit = RECIPIENT_LIMIT) {
+  for (const mail of mails) queueMail(db, { ...mail, owner: { appointmentId } }, new Date(at), limit);
 }
 
 /** Whether the patient may still cancel or move (the settings' hours before it). */
@@ -426,7 +437,8 @@ export function cancelAppointment(
     const at = now.getTime();
     const changed = db
       .prepare(
-        "UPDATE appointments SET state = 'cancelada', cancelled_at = ?, cancelled_by = ?, state_changed_at = ? WHERE id = ? AND state = 'reservada'",
+        `UPDATE appointments SET state = 'cancelada', cancelled_at = ?, cancelled_by = ?, state_changed_at = ?,
+           calendar_sequence = calendar_sequence + 1 WHERE id = ? AND state = 'reservada'`,
       )
       .run(at, by, at, id).changes;
     if (!changed) return false;
@@ -470,7 +482,7 @@ export function moveAppointment(
       const videoUrl = time.modality === "virtual" ? (current.videoUrl ?? options.videoRoom()) : null;
       db.prepare(
         `UPDATE appointments SET professional = ?, modality = ?, start_at = ?, end_at = ?, video_url = ?, moved_count = moved_count + 1,
-           confirmed_at = NULL, state_changed_at = ? WHERE id = ?`,
+           calendar_sequence = calendar_sequence + 1, confirmed_at = NULL, state_changed_at = ? WHERE id = ?`,
       ).run(time.professional, time.modality, time.start, time.start + length * 60_000, videoUrl, at, id);
       db.prepare("DELETE FROM appointment_reminders WHERE appointment_id = ?").run(id);
       const appointment = db
@@ -492,4 +504,79 @@ export function confirmAttendance(db: Db, id: number, now: Date): boolean {
       .prepare("UPDATE appointments SET confirmed_at = coalesce(confirmed_at, ?) WHERE id = ? AND state = 'reservada'")
       .run(now.getTime(), id).changes === 1
   );
+}
+
+/**
+ * «¿No te llegó el correo?»: a new manage link for each future appointment still booked whose phone
+ * (its last 9 digits) or e-mail is `contact`, sent only to the e-mail on record. Returns how many
+ * went out; the page never tells it (nor whether anything was found).
+ */
+export function resendLinks(
+  db: Db,
+  contact: { email?: string; phone?: string },
+  now: Date,
+  mails: (appointment: Appointment & { email: string }, manageToken: string) => AppointmentMail[],
+): number {
+  const email = emailKey(contact.email);
+  const phone = contact.phone ? phoneKey(contact.phone) : null;
+  if (!email && !phone) return 0;
+  return transaction(db, () => {
+    const at = now.getTime();
+    const found = db
+      .prepare(
+        `SELECT ${appointmentColumns} FROM appointments WHERE state = 'reservada' AND end_at > ?1 AND email IS NOT NULL
+           AND ((?2 IS NOT NULL AND email_key = ?2) OR (?3 IS NOT NULL AND phone_key = ?3))`,
+      )
+      .all(at, email, phone) as unknown as (Appointment & { email: string })[];
+    for (const appointment of found) queueMails(db, appointment.id, mails(appointment, mintLink(db, appointment.id, now)), at);
+    return found.length;
+  });
+}
+
+/** How long after booking the person may still correct the e-mail they typed (the confirmation page). */
+export const EMAIL_CORRECTION_MS = 60 * 60_000;
+
+/** Whether the appointment is new enough for its e-mail to be corrected from its page. */
+export const mayCorrectEmail = (appointment: Appointment, now: Date) =>
+  appointment.state === "reservada" &&
+  appointment.source === "web" &&
+  now.getTime() - appointment.createdAt <= EMAIL_CORRECTION_MS;
+
+/**
+ * Corrects a new appointment's e-mail (a typo the person saw on the confirmation page) and sends
+ * the confirmation again, with a new manage link, to the corrected address. Refused when the new
+ * address already has another future first consultation, as a booking would be.
+ */
+export function correctEmail(
+  db: Db,
+  id: number,
+  email: string,
+  now: Date,
+  mails: (appointment: Appointment, manageToken: string) => AppointmentMail[],
+): { status: "corrected"; manageToken: string } | { status: "duplicate" | "too-late" } {
+  return transaction(db, () => {
+    const at = now.getTime();
+    const current = db.prepare(`SELECT ${appointmentColumns} FROM appointments WHERE id = ?`).get(id) as Appointment | undefined;
+    if (!current || !mayCorrectEmail(current, now)) return { status: "too-late" as const };
+    const key = emailKey(email);
+    const other = db
+      .prepare("SELECT 1 FROM appointments WHERE id <> ? AND state = 'reservada' AND end_at > ? AND email_key = ?")
+      .get(id, at, key);
+    if (other) return { status: "duplicate" as const };
+    db.prepare("UPDATE appointments SET email = ?, email_key = ? WHERE id = ?").run(email.trim(), key, id);
+    const appointment = db
+      .prepare(`SELECT ${appointmentColumns} FROM appointments WHERE id = ?`)
+      .get(id) as unknown as Appointment;
+    const manageToken = mintLink(db, id, now);
+    queueMails(db, id, mails(appointment, manageToken), at);
+    return { status: "corrected" as const, manageToken };
+  });
+}
+
+/** A first consultation's length in minutes: the professional's own, else the clinic's (the settings). */
+export function consultationLength(db: Db, professional?: string): number {
+  const own = professional
+    ? db.prepare("SELECT length_minutes FROM booking_professionals WHERE slug = ?").get(professional)?.length_minutes
+    : undefined;
+  return typeof own === "number" ? own : readSettings(db).defaultLength;
 }

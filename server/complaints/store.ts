@@ -5,7 +5,7 @@
 // synchronous=FULL is on disk.
 import type { Complaint } from "#shared/complaints-book/complaint-schema.ts";
 import { transaction, type Db } from "#server/db.ts";
-import { recipientKey } from "#server/mail/outbox.ts";
+import { queueMail } from "#server/mail/outbox.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
 import { answerDeadline } from "#shared/complaints-book/deadline.ts";
@@ -131,18 +131,8 @@ export function storeClaim(
      VALUES (@year, @number, @code, @createdAt, ${CLAIM_COLUMNS.map(([, field]) => `@${field}`).join(", ")},
        @patientIsMinor, @emailConsent, 'pendiente', @deadline)`,
   );
-  const insertMail = db.prepare(
-    `INSERT INTO outbox (claim_id, kind, recipient, recipient_key, subject, text_body, html_body, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
 
   // IMMEDIATE (transaction()): the write lock is taken before the number is read, not at the first write.
-  // By the mailbox the copy reaches (recipientKey), not by the text typed.
-  const copiesSince = db.prepare(
-    "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'copia-persona' AND recipient_key = ? AND created_at > ?",
-  );
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
-
   return transaction(db, (): StoreResult => {
     // Under the write lock: two copies of one submission at once make one claim.
     if (submissionKey) {
@@ -175,23 +165,12 @@ export function storeClaim(
     // The person's copy goes to whatever address was typed: at most recipientLimit a day to one
     // address, so the book cannot be used to mail someone over and over. The claim is stored and
     // the clinic notified all the same.
+    // (queueMail counts by the mailbox the copy reaches, not by the text typed.)
     const made = mails(stored);
-    const copy = made.find((mail) => mail.kind === "copia-persona");
-    stored.copySent =
-      Boolean(copy) && (copiesSince.get(recipientKey(copy!.recipient), dayAgo) as { n: number }).n < recipientLimit;
+    stored.copySent = false;
     for (const mail of made) {
-      if (mail.kind === "copia-persona" && !stored.copySent) continue;
-      insertMail.run(
-        stored.id,
-        mail.kind,
-        mail.recipient,
-        recipientKey(mail.recipient),
-        mail.subject,
-        mail.text,
-        mail.html,
-        createdAt,
-        createdAt,
-      );
+      const queued = queueMail(db, { ...mail, owner: { claimId: stored.id } }, now, recipientLimit);
+      if (mail.kind === "copia-persona") stored.copySent = queued;
     }
     // The same submission after its window is a new claim: its key now names this one.
     if (submissionKey)

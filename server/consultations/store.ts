@@ -6,7 +6,7 @@
 import type { ConsultationRequest } from "#shared/consultation-request/request-schema.ts";
 import { transaction, type Db } from "#server/db.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
-import { recipientKey } from "#server/mail/outbox.ts";
+import { queueMail } from "#server/mail/outbox.ts";
 
 export const REQUEST_STATES = ["nueva", "contactada", "agendada", "cerrada", "sin-respuesta"] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
@@ -53,7 +53,6 @@ export function storeRequest(
   { submissionKey = null, repeatSince = "", recipientLimit = Infinity }: StoreOptions = {},
 ): { code: string; repeated: boolean } {
   const createdAt = now.toISOString();
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
   return transaction(db, () => {
     if (submissionKey) {
       const earlier = requestOfSubmission(db, submissionKey, repeatSince);
@@ -103,22 +102,9 @@ export function storeRequest(
       professionalLabel: labels.professional,
       consentText: labels.consent,
     };
-    const insertMail = db.prepare(
-      `INSERT INTO outbox (request_id, kind, recipient, recipient_key, subject, text_body, html_body, created_at, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    // By the mailbox the confirmation reaches (recipientKey), not by the text typed.
-    const confirmationsSince = db.prepare(
-      "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'confirmacion-consulta' AND recipient_key = ? AND created_at > ?",
-    );
-    for (const mail of mails(stored)) {
-      // The confirmation goes to whatever address was typed: at most recipientLimit a day to one
-      // address, so the form cannot be used to mail someone over and over.
-      const key = recipientKey(mail.recipient);
-      if (mail.kind === "confirmacion-consulta" && (confirmationsSince.get(key, dayAgo) as { n: number }).n >= recipientLimit)
-        continue;
-      insertMail.run(id, mail.kind, mail.recipient, key, mail.subject, mail.text, mail.html, createdAt, createdAt);
-    }
+    // The confirmation goes to whatever address was typed: at most recipientLimit a day to one
+    // mailbox (queueMail), so the form cannot be used to mail someone over and over.
+    for (const mail of mails(stored)) queueMail(db, { ...mail, owner: { requestId: id } }, now, recipientLimit);
     // The same submission after its window is a new request: its key now names this one.
     if (submissionKey)
       db.prepare(

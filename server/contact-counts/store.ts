@@ -25,6 +25,24 @@ export function countContact(db: Db, kind: ContactKind, page: string, now: Date 
   }
 }
 
+/**
+ * The pages about one kind of contact, and those under them (its answer page): their counts, of any
+ * kind, tell how many of that contact came, so an account that may not see that kind sees none of
+ * them (issue 47: a chat tap on the request's «received» page is a request made).
+ */
+export const PAGES_ABOUT: Partial<Record<ContactKind, string>> = {
+  solicitud: "/app/pide-tu-primera-consulta",
+  reclamo: "/app/libro-de-reclamaciones",
+};
+
+/** SQL that leaves out `pages` and the pages under them, with its parameters. */
+function leavingOut(pages: readonly string[]) {
+  return {
+    sql: pages.map(() => " AND page <> ? AND page NOT LIKE ? || '/%'").join(""),
+    params: pages.flatMap((page) => [page, page]),
+  };
+}
+
 export type Period = "week" | "month";
 
 /** A period's first day: the Monday of its week (ISO), or the first of its month. */
@@ -40,14 +58,18 @@ export interface PeriodCount {
   count: number;
 }
 
-/** The counts of each kind per week or month, from `since` (a day, YYYY-MM-DD), oldest first. */
-export function countsByPeriod(db: Db, period: Period, since: string): PeriodCount[] {
+/**
+ * The counts of each kind per week or month, from `since` (a day, YYYY-MM-DD), oldest first;
+ * without the counts of `hidden` pages and those under them (PAGES_ABOUT).
+ */
+export function countsByPeriod(db: Db, period: Period, since: string, hidden: readonly string[] = []): PeriodCount[] {
+  const out = leavingOut(hidden);
   return db
     .prepare(
       `SELECT ${periodStart[period]} AS start, kind, SUM(count) AS count FROM contact_counts
-       WHERE day >= ? GROUP BY start, kind ORDER BY start, kind`,
+       WHERE day >= ?${out.sql} GROUP BY start, kind ORDER BY start, kind`,
     )
-    .all(since) as unknown as PeriodCount[];
+    .all(since, ...out.params) as unknown as PeriodCount[];
 }
 
 export interface PageCount {
@@ -56,11 +78,12 @@ export interface PageCount {
   byKind: Partial<Record<ContactKind, number>>;
 }
 
-/** The pages contacts came from since `since`, the most first (then by path). */
-export function countsByPage(db: Db, since: string): PageCount[] {
+/** The pages contacts came from since `since`, the most first (then by path); never `hidden` ones. */
+export function countsByPage(db: Db, since: string, hidden: readonly string[] = []): PageCount[] {
+  const out = leavingOut(hidden);
   const rows = db
-    .prepare("SELECT page, kind, SUM(count) AS count FROM contact_counts WHERE day >= ? GROUP BY page, kind")
-    .all(since) as unknown as { page: string; kind: ContactKind; count: number }[];
+    .prepare(`SELECT page, kind, SUM(count) AS count FROM contact_counts WHERE day >= ?${out.sql} GROUP BY page, kind`)
+    .all(since, ...out.params) as unknown as { page: string; kind: ContactKind; count: number }[];
   const pages = new Map<string, PageCount>();
   for (const { page, kind, count } of rows) {
     const entry = pages.get(page) ?? { page, total: 0, byKind: {} };

@@ -13,6 +13,16 @@ export const ANSWER_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
 
 /**
+ * The referrer policy of a page whose URL holds a secret (the booking's manage link). Not
+ * `no-referrer`: under it a browser sends `Origin: null` with the page's own form posts, and one
+ * without Sec-Fetch-Site (Safari before 16.4, every iPhone left on iOS 15) is then refused as
+ * cross-site (cross-site.ts cannot tell that `null` from a sandboxed page's). `strict-origin` sends
+ * the real Origin with the post, and as Referer only the origin, to this site as to any other: the
+ * path and query, and so the secret, never leave the page nor reach a log.
+ */
+export const REFERRER_POLICY_SECRET_URL = "strict-origin";
+
+/**
  * The hashed stylesheets a prerendered page links, and the site's icon it declares (without one,
  * browsers ask for /favicon.ico, which is not there), read again whenever the build changes: the
  * service's answer pages look like the page they answer for. `page`: its file under `root`.
@@ -44,7 +54,7 @@ export function createAnswerDocument(
   root: string,
   page: string,
   width: "max-w-3xl" | "max-w-4xl",
-  { noReferrer = false }: { noReferrer?: boolean } = {},
+  { secretUrl = false }: { secretUrl?: boolean } = {},
 ) {
   const head = createPageHead(root, page);
   return function document(title: string, heading: string, body: ReactNode) {
@@ -55,9 +65,9 @@ export function createAnswerDocument(
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
-          {/* A page whose URL holds a secret (the booking's manage link): no Referer, whatever
-              header a proxy sets. */}
-          {noReferrer ? <meta name="referrer" content="no-referrer" /> : null}
+          {/* A page whose URL holds a secret (the booking's manage link), whatever header a proxy
+              sets: REFERRER_POLICY_SECRET_URL (its reason is there). */}
+          {secretUrl ? <meta name="referrer" content={REFERRER_POLICY_SECRET_URL} /> : null}
           <title>{`${title} | ${clinic.name}`}</title>
           {icon ? <link rel="icon" href={icon} type="image/svg+xml" /> : null}
           {stylesheets.map((href) => (

@@ -11,6 +11,9 @@ export function isCrossSite(c: Context, origin?: string): boolean {
   if (site) return site !== "same-origin" && site !== "none";
   const from = c.req.header("origin");
   if (!from) return false;
+  // `null`: a sandboxed or opaque page's, indistinguishable from our own page's under
+  // `Referrer-Policy: no-referrer`, which is why no page that posts here uses that policy
+  // (answer-page.tsx REFERRER_POLICY_SECRET_URL).
   if (from === "null") return true;
   if (origin && from === origin) return false;
   try {

@@ -49,6 +49,65 @@ export function recipientKey(recipient: string): string {
   return mailboxKey(parsed.filter(Boolean).join(",") || recipient);
 }
 
+/** The mails to the person of each kind one mailbox may get in 24 hours, unless the caller says otherwise. */
+export const RECIPIENT_LIMIT = 3;
+
+/**
+ * The kinds no per-recipient limit counts: the clinic's notices (to its own address, never a typed
+ * one) and a claim's answer, which the clinic owes the person by law, one per claim, written by staff.
+ */
+const UNLIMITED_KINDS: readonly string[] = [...CLINIC_MAIL_KINDS, "cita-aviso-clinica", "respuesta"];
+
+/** One e-mail to queue, with the record it belongs to (a claim, a request or an appointment). */
+export interface QueuedMail {
+  owner: { claimId: number } | { requestId: number } | { appointmentId: number };
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: Mail["attachments"];
+}
+
+/**
+ * Queues one e-mail in the caller's transaction, the one way every mail of the service enters the
+ * outbox. A mail to an address someone typed is left out (false) once its mailbox (recipientKey)
+ * got `limit` of the same kind in the 24 hours before `now`: no form, and no booking, can be used
+ * to mail someone over and over, whoever sends it and from wherever. The record is stored all the
+ * same; the caller decides what to tell.
+ */
+export function queueMail(db: Db, mail: QueuedMail, now: Date, limit = RECIPIENT_LIMIT): boolean {
+  const key = recipientKey(mail.recipient);
+  const at = now.toISOString();
+  if (!UNLIMITED_KINDS.includes(mail.kind)) {
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+    const sent = db
+      .prepare("SELECT count(*) AS n FROM outbox WHERE recipient_key = ? AND kind = ? AND created_at > ?")
+      .get(key, mail.kind, dayAgo) as { n: number };
+    if (sent.n >= limit) return false;
+  }
+  const owner = mail.owner;
+  db.prepare(
+    `INSERT INTO outbox (claim_id, request_id, appointment_id, kind, recipient, recipient_key, subject, text_body, html_body,
+       attachments, created_at, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    "claimId" in owner ? owner.claimId : null,
+    "requestId" in owner ? owner.requestId : null,
+    "appointmentId" in owner ? owner.appointmentId : null,
+    mail.kind,
+    mail.recipient,
+    key,
+    mail.subject,
+    mail.text,
+    mail.html,
+    mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    at,
+    at,
+  );
+  return true;
+}
+
 /** SMTP as configured (server/env.ts: SMTP_URL, or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASS), or null. */
 export function smtpTransport(smtp: ServiceEnv["smtp"]): Transport | null {
   if (!smtp) return null;

@@ -5,9 +5,14 @@ import { litestreamBinary, describeReplica, writeLitestreamConfig, type ReplicaS
 import { replicationTracker } from "./replication-status.ts";
 import { startReplicator, type Replicator } from "./replicator.ts";
 
-export function startReplication(replica: ReplicaSettings | null, databaseFile: string): Replicator | null {
+export function startReplication(
+  replica: ReplicaSettings | null,
+  databaseFile: string,
+  { production = false } = {},
+): Replicator | null {
   if (!replica) {
-    console.log("Réplica: sin DATA_REPLICA, la base de datos no se copia fuera de este equipo (desarrollo).");
+    if (production) console.error("Réplica: ADVERTENCIA: sin DATA_REPLICA, la base de datos no se copia fuera de este servidor.");
+    else console.log("Réplica: sin DATA_REPLICA, la base de datos no se copia fuera de este equipo (desarrollo).");
     return null;
   }
   if (databaseFile === ":memory:") {

@@ -1,9 +1,13 @@
 // The booking form's one rule (name, phone, e-mail, reason, the consents), used by the service's
-// pages (server/booking/) and, if an island ever sends the form, by the browser. Its messages come
-// from content/reservar-cita.yml. The e-mail is required: it carries the confirmation and the link
-// to manage the appointment. The teleconsultation's consent is required for a virtual visit only.
+// pages (server/booking/); the pages send no script, so the phone is parsed here by Peru's rules
+// (shared/clinic/phone.ts) and the address is the one plain-address rule of every form
+// (shared/forms/form-rules.ts): what is typed is the one mailbox the confirmation goes to, and the
+// one a future consultation is counted by. Its messages come from content/reservar-cita.yml. The
+// e-mail is required: it carries the confirmation and the link to manage the appointment. The
+// teleconsultation's consent is required for a virtual visit only.
 import { z } from "zod";
-import { cleanText } from "#shared/forms/form-rules.ts";
+import { isAcceptablePhone } from "#shared/clinic/phone.ts";
+import { cleanText, isBlank, isPlainEmail, PHONE_SHAPE } from "#shared/forms/form-rules.ts";
 import { fill } from "#shared/content/fill.ts";
 import type { BookingContent, BookingField } from "./booking-content-schema.ts";
 import type { Modality } from "./free-times.ts";
@@ -11,8 +15,6 @@ import type { Modality } from "./free-times.ts";
 export const CONSENT_GIVEN = "si";
 export const LIMITS = { name: 100, phone: 20, email: 254, reason: 500 } as const;
 
-const PHONE = /^\+?[\d\s()-]{6,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LETTER = /\p{L}/u;
 
 export type BookingDraft = Partial<Record<BookingField, string>>;
@@ -29,12 +31,16 @@ export function bookingSchema(content: BookingContent, modality: Modality) {
         z
           .string()
           .min(1, named(field, errors.required))
+          .refine((value) => !isBlank(value), named(field, errors.required))
           .max(max, named(field, fill(errors.tooLong, { max }))),
       );
   return z.object({
     name: text("name", LIMITS.name).refine((value) => LETTER.test(value), named("name", errors.required)),
-    phone: text("phone", LIMITS.phone).refine((value) => PHONE.test(value), named("phone", errors.phone)),
-    email: text("email", LIMITS.email).refine((value) => EMAIL.test(value), named("email", errors.email)),
+    phone: text("phone", LIMITS.phone).refine(
+      (value) => PHONE_SHAPE.test(value) && isAcceptablePhone(value),
+      named("phone", errors.phone),
+    ),
+    email: text("email", LIMITS.email).refine((value) => isPlainEmail(value), named("email", errors.email)),
     reason: z.preprocess(
       (value) => (typeof value === "string" && cleanText(value).trim() === "" ? undefined : value),
       text("reason", LIMITS.reason, true).optional(),

@@ -166,6 +166,17 @@ export const clinicFactsSchema = z.object({
     label: "Salas de videollamada (teleconsultas)",
     hint: "Opcional. La dirección de su proveedor con {room} donde va el nombre de cada sala, p. ej. https://meet.jit.si/{room}. Vacío: una sala de Jitsi Meet distinta y secreta para cada cita.",
   }),
+  /**
+   * The first consultation's price in soles, IGV included (Indecopi: the total a consumer pays),
+   * shown before booking. Unset: no price is shown. Its length and the hours before which a patient
+   * may change it are the agenda's settings (the back office), which the booking also enforces.
+   */
+  firstConsultationPrice: optional(
+    z.number({ error: "debe ser un número, como 150" }).positive("debe ser mayor que cero").max(10_000, "revisa el monto"),
+  ).meta({
+    label: "Precio de la primera consulta (S/, IGV incluido)",
+    hint: "Opcional. En soles, con el IGV incluido, p. ej. 150. Vacío: la reserva en línea no muestra un precio.",
+  }),
   dataProtectionOfficer: z
     .object({
       name: text.meta({ label: "Nombre" }),

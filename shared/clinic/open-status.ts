@@ -1,17 +1,23 @@
 // The «Abierto ahora · cierra a las 19:00» line, computed in the visitor's browser in Lima's time
 // from the hours (./opening-hours.ts makes them; the build writes them into the script) and the
-// words the page carries. Imports only Lima's clock: it is the script of the pages that show the
-// hours (app/scripts/show-open-status.ts), a file of its own, not part of the page's first bytes.
+// words the page carries. Peru's holidays are computed here, in the browser, by the same module the
+// service uses (shared/calendar/peru-holidays.ts: fixed dates, and Holy Thursday and Good Friday
+// from Easter), so the line is right in any year however long ago the site was built
+// (docs/decisions/0015-holidays-in-the-browser.md). Imports only Lima's clock and the holidays: it
+// is the script of the pages that show the hours (app/scripts/show-open-status.ts), a file of its own,
+// not part of the page's first bytes.
 
 import { limaClock, MONTH_NAMES, WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
+import { isHoliday } from "#shared/calendar/peru-holidays.ts";
 
 export type Span = [opens: string, closes: string];
 
 /**
- * What the browser needs to say whether the clinic is open, written short: each JS weekday's spans (0 = Sunday) as "08:00-13:00 14:00-19:00" ("" closed),
- * and the closed dates as "2026-12-08 2026-12-09 …".
+ * What the browser needs to say whether the clinic is open, written short: each JS weekday's spans
+ * (0 = Sunday) as "08:00-13:00 14:00-19:00" ("" closed), whether it closes on Peru's holidays
+ * (computed by the browser), and the clinic's own closed dates as "2026-12-24 2026-12-31 …".
  */
-export type HoursData = { week: string[]; closed: string };
+export type HoursData = { week: string[]; holidays: boolean; closed: string };
 
 /** The words of the line (content/ui.yml `hours`): {time}, {day}, {weekday}. */
 export type StatusTexts = { open: string; closed: string; today: string; tomorrow: string; onDay: string };
@@ -28,7 +34,7 @@ export function openStatusLine(hours: HoursData, texts: StatusTexts, now: Date):
   const nowMinutes = limaClock(now).minutes;
   for (let offset = 0; offset < 15; offset++) {
     const day = limaClock(new Date(now.getTime() + offset * 864e5));
-    if (hours.closed.includes(day.day)) continue;
+    if (hours.closed.includes(day.day) || (hours.holidays && isHoliday(day.day))) continue;
     const spans = (hours.week[day.weekday] ?? "")
       .split(" ")
       .filter(Boolean)

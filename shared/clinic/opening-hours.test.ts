@@ -25,8 +25,8 @@ const texts: StatusTexts = {
   tomorrow: "mañana",
   onDay: "el {weekday}",
 };
-/** The line's data for a site built in 2026, its closed dates through the next year. */
-const year = (facts: typeof clinic) => hoursData(facts, "2026-01-01", "2027-12-31");
+/** The line's data for a site built early in 2026. */
+const year = (facts: typeof clinic) => hoursData(facts, "2026-01-01");
 /** The line at a Lima date and time (UTC−5, no daylight saving). */
 const at = (lima: string) => openStatusLine(year(clinic), texts, new Date(`${lima}-05:00`));
 
@@ -56,14 +56,23 @@ describe("the opening hours", () => {
   });
 
   it("know the holidays of any year: Holy Week 2028 follows Easter (16 April)", () => {
-    const in2028 = (lima: string) =>
-      openStatusLine(hoursData(clinic, "2028-01-01", "2028-12-31"), texts, new Date(`${lima}-05:00`));
+    const in2028 = (lima: string) => openStatusLine(year(clinic), texts, new Date(`${lima}-05:00`));
     // Jueves Santo 13 April and Viernes Santo 14 April 2028; Saturday 15 opens at 9:00.
     expect(in2028("2028-04-12T19:30")).toBe("Cerrado · abre el sábado a las 9:00");
     expect(in2028("2028-04-13T10:00")).toBe("Cerrado · abre el sábado a las 9:00");
-    // The clinic's own closed days stay within the range asked for.
-    expect(hoursData(clinic, "2028-01-01", "2028-12-31").closed).not.toContain("2026-12-24");
-    expect(hoursData(clinic, "2026-12-01", "2026-12-31").closed).toBe("2026-12-08 2026-12-09 2026-12-24 2026-12-25");
+    // The clinic's own closed days from the build's day on.
+    expect(hoursData(clinic, "2027-01-01").closed).toBe("");
+    expect(hoursData(clinic, "2026-12-01").closed).toBe("2026-12-24");
+  });
+
+  it("a site built today is right on Holy Thursday years later, with no rebuild (issue 47)", () => {
+    const builtToday = hoursData(clinic, "2026-11-28");
+    const line = (lima: string) => openStatusLine(builtToday, texts, new Date(`${lima}-05:00`));
+    // Holy Thursday 13 April 2028, 29 March 2029, 10 April 2031: closed through Good Friday.
+    for (const thursday of ["2028-04-13", "2029-03-29", "2031-04-10"])
+      expect(line(`${thursday}T10:00`), thursday).toBe("Cerrado · abre el sábado a las 9:00");
+    // And open the Wednesday before.
+    expect(line("2031-04-09T10:00")).toBe("Abierto ahora · cierra a las 13:00");
   });
 
   it("name the day and the date when the clinic opens more than a week ahead", () => {

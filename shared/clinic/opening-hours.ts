@@ -20,24 +20,28 @@ export const closedDates = (facts: Facts, from: string, to: string) =>
     .filter((date) => date >= from && date <= to)
     .sort();
 
-/** The line's data (./open-status.ts), with the closed dates from `from` to `to` (YYYY-MM-DD). */
-export function hoursData(facts: Facts, from: string, to: string): HoursData {
+/**
+ * The line's data (./open-status.ts) from `from` (YYYY-MM-DD, the build's day) on: the week, whether
+ * the clinic closes on Peru's holidays (the browser computes them for any year), and the clinic's
+ * own closed days from `from` on (every one the facts list: they are few, and a site not rebuilt for
+ * years still knows them).
+ */
+export function hoursData(facts: Facts, from: string): HoursData {
   // JS weekdays start on Sunday; the file's, like Peru's calendar, on Monday.
   const week = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)].map((day) =>
     spansOf(facts, day)
       .map((span) => span.join("-"))
       .join(" "),
   );
-  const closed = closedDates(facts, from, to);
-  return { week, closed: closed.join(" ") };
+  const closed = facts.closedDays
+    .map((day) => day.date)
+    .filter((date) => date >= from)
+    .sort();
+  return { week, holidays: facts.closedOnHolidays, closed: closed.join(" ") };
 }
 
-/**
- * The line's data for a site built at `now`: the closed dates of the year ahead only, since the site
- * is rebuilt at every content change.
- */
-export const hoursAhead = (facts: Facts, now = new Date()) =>
-  hoursData(facts, limaDate(now), limaDate(new Date(now.getTime() + 366 * 864e5)));
+/** The line's data for a site built at `now`: right in any later year, without a rebuild. */
+export const hoursAhead = (facts: Facts, now = new Date()) => hoursData(facts, limaDate(now));
 
 /** "08:00" → "8:00", as Peru writes the hour. */
 export const showTime = (time: string) => time.replace(/^0(\d)/, "$1");

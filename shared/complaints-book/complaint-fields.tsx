@@ -40,65 +40,24 @@ export const ErrorSummary = ({ book, errors }: { book: ComplaintsBook; errors: C
   <Summary id={SUMMARY_ID} title={book.form.summary} errors={errors} fieldId={fieldId} />
 );
 
+/** What every field reads: its label, what was typed, what is wrong. */
+type FieldState = { labels: ComplaintsBook["form"]["fields"]; values: ComplaintDraft; errors: ComplaintErrors };
+
+const card = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6";
+const legendClasses = "px-2 text-lg font-bold text-brand-blue-800";
+
 export function ComplaintFields({ book, values = {}, errors = {}, today, submission }: Props) {
   const { fields: labels, options, hints, sections } = book.form;
-
-  const common = (field: ComplaintField, required: boolean, hint?: string) => ({
-    id: fieldId(field),
-    name: field,
-    label: required ? `${labels[field]} *` : labels[field],
-    defaultValue: values[field] ?? "",
-    invalid: Boolean(errors[field]),
-    describedBy: describedBy(field, errors[field], hint),
-  });
-  const after = (field: ComplaintField, hint?: string) => (
-    <>
-      <Hint id={hintId(field)} text={hint} />
-      <FieldError id={errorId(field)} message={errors[field]} />
-    </>
-  );
-  const text = (field: ComplaintField, { required = false, max, type = "text", autoComplete, hint, className }: TextOptions) => (
-    <div className={className}>
-      <TextField {...common(field, required, hint)} type={type} maxLength={max} autoComplete={autoComplete} />
-      {after(field, hint)}
-    </div>
-  );
-  const person = (prefix: "patient" | "filer", required: boolean) => {
-    const f = (name: string) => `${prefix}${name}` as ComplaintField;
-    return (
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text(f("FirstNames"), { required, max: LIMITS.name, autoComplete: prefix === "filer" ? "given-name" : "off" })}
-        {text(f("LastNames"), { required, max: LIMITS.name, autoComplete: prefix === "filer" ? "family-name" : "off" })}
-        <Choices
-          field={f("DocumentType")}
-          legend={labels[f("DocumentType")]}
-          required={required}
-          choices={DOCUMENT_TYPES.map((value) => [value, options.documentTypes[value]])}
-          value={values[f("DocumentType")]}
-          error={errors[f("DocumentType")]}
-          className="sm:col-span-2"
-        />
-        {text(f("DocumentNumber"), {
-          required,
-          max: LIMITS.document,
-          hint: prefix === "patient" ? hints.patientDocumentNumber : undefined,
-          className: "sm:col-span-2",
-        })}
-        {text(f("Address"), { required: prefix === "patient", max: LIMITS.address, className: "sm:col-span-2" })}
-        {text(f("Phone"), { max: LIMITS.phone, type: "tel", autoComplete: prefix === "filer" ? "tel" : "off" })}
-        {text(f("Email"), { max: LIMITS.email, type: "email", autoComplete: prefix === "filer" ? "email" : "off" })}
-      </div>
-    );
-  };
+  const state = { labels, values, errors };
 
   return (
     <>
       <p className="mb-6 text-slate-700">{book.form.required}</p>
 
-      <fieldset className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6">
-        <legend className="px-2 text-lg font-bold text-brand-blue-800">{sections.patient}</legend>
+      <fieldset className={card}>
+        <legend className={legendClasses}>{sections.patient}</legend>
         <p className="mb-4 text-sm text-slate-700">{hints.contact}</p>
-        {person("patient", true)}
+        <PersonFields {...state} book={book} prefix="patient" required />
       </fieldset>
 
       <Choices
@@ -108,56 +67,16 @@ export function ComplaintFields({ book, values = {}, errors = {}, today, submiss
         choices={FILED_BY.map((value) => [value, options.filedBy[value]])}
         value={values.filedBy ?? "paciente"}
         error={errors.filedBy}
-        className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6"
+        className={`mt-6 ${card}`}
       />
 
-      <fieldset className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6">
-        <legend className="px-2 text-lg font-bold text-brand-blue-800">{sections.filer}</legend>
+      <fieldset className={`mt-6 ${card}`}>
+        <legend className={legendClasses}>{sections.filer}</legend>
         <p className="mb-4 text-sm text-slate-700">{hints.filer}</p>
-        {person("filer", false)}
+        <PersonFields {...state} book={book} prefix="filer" required={false} />
       </fieldset>
 
-      <fieldset className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6">
-        <legend className="px-2 text-lg font-bold text-brand-blue-800">{sections.claim}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text("service", { required: true, max: LIMITS.service, className: "sm:col-span-2" })}
-          <div>
-            {/* A date input cannot take field.tsx's floating label (it needs a placeholder): its label sits above. */}
-            <label htmlFor={fieldId("incidentDate")} className="block text-sm font-bold text-brand-blue-700">
-              {labels.incidentDate}
-            </label>
-            <input
-              id={fieldId("incidentDate")}
-              name="incidentDate"
-              type="date"
-              max={today}
-              defaultValue={values.incidentDate ?? ""}
-              aria-invalid={errors.incidentDate ? true : undefined}
-              aria-describedby={common("incidentDate", false, hints.incidentDate).describedBy}
-              className="mt-1 block min-h-14 w-full rounded-2xl border border-slate-400 bg-white px-4 py-3 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-brand-pink-700"
-            />
-            {after("incidentDate", hints.incidentDate)}
-          </div>
-          <Choices
-            field="kind"
-            legend={labels.kind}
-            required
-            choices={KINDS.map((value) => [value, options.kinds[value]])}
-            value={values.kind}
-            error={errors.kind}
-            className="sm:col-span-2"
-            describe={{ reclamo: book.definitions.reclamo, queja: book.definitions.queja }}
-          />
-          <div className="sm:col-span-2">
-            <TextareaField {...common("detail", true)} rows={7} maxLength={LIMITS.detail} />
-            {after("detail")}
-          </div>
-          <div className="sm:col-span-2">
-            <TextareaField {...common("request", true)} rows={4} maxLength={LIMITS.request} />
-            {after("request")}
-          </div>
-        </div>
-      </fieldset>
+      <ClaimSection {...state} book={book} today={today} />
 
       <Choices
         field="emailConsent"
@@ -166,7 +85,7 @@ export function ComplaintFields({ book, values = {}, errors = {}, today, submiss
         choices={CONSENT.map((value) => [value, options.consent[value]])}
         value={values.emailConsent}
         error={errors.emailConsent}
-        className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-blue-100 sm:p-6"
+        className={`mt-6 ${card}`}
       />
 
       <UnseenFields
@@ -174,6 +93,147 @@ export function ComplaintFields({ book, values = {}, errors = {}, today, submiss
         honeypot={{ id: fieldId(HONEYPOT_FIELD as ComplaintField), name: HONEYPOT_FIELD, label: book.form.honeypot }}
       />
     </>
+  );
+}
+
+/** A field's id, name, label (starred when required), typed value and error state. */
+const fieldProps = ({ labels, values, errors }: FieldState, field: ComplaintField, required: boolean, hint?: string) => ({
+  id: fieldId(field),
+  name: field,
+  label: required ? `${labels[field]} *` : labels[field],
+  defaultValue: values[field] ?? "",
+  invalid: Boolean(errors[field]),
+  describedBy: describedBy(field, errors[field], hint),
+});
+
+/** What follows a field: its hint and its error. */
+const FieldHelp = ({ field, hint, errors }: { field: ComplaintField; hint?: string; errors: ComplaintErrors }) => (
+  <>
+    <Hint id={hintId(field)} text={hint} />
+    <FieldError id={errorId(field)} message={errors[field]} />
+  </>
+);
+
+function TextInput({
+  field,
+  required = false,
+  max,
+  type = "text",
+  autoComplete,
+  hint,
+  className,
+  ...state
+}: FieldState & TextOptions & { field: ComplaintField }) {
+  return (
+    <div className={className}>
+      <TextField {...fieldProps(state, field, required, hint)} type={type} maxLength={max} autoComplete={autoComplete} />
+      <FieldHelp field={field} hint={hint} errors={state.errors} />
+    </div>
+  );
+}
+
+/** Who the patient is, or who files for them: the same fields, named by `prefix`. */
+function PersonFields({
+  book,
+  prefix,
+  required,
+  ...state
+}: FieldState & { book: ComplaintsBook; prefix: "patient" | "filer"; required: boolean }) {
+  const { options, hints } = book.form;
+  const { labels, values, errors } = state;
+  const f = (name: string) => `${prefix}${name}` as ComplaintField;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextInput
+        {...state}
+        field={f("FirstNames")}
+        required={required}
+        max={LIMITS.name}
+        autoComplete={prefix === "filer" ? "given-name" : "off"}
+      />
+      <TextInput
+        {...state}
+        field={f("LastNames")}
+        required={required}
+        max={LIMITS.name}
+        autoComplete={prefix === "filer" ? "family-name" : "off"}
+      />
+      <Choices
+        field={f("DocumentType")}
+        legend={labels[f("DocumentType")]}
+        required={required}
+        choices={DOCUMENT_TYPES.map((value) => [value, options.documentTypes[value]])}
+        value={values[f("DocumentType")]}
+        error={errors[f("DocumentType")]}
+        className="sm:col-span-2"
+      />
+      <TextInput
+        {...state}
+        field={f("DocumentNumber")}
+        required={required}
+        max={LIMITS.document}
+        hint={prefix === "patient" ? hints.patientDocumentNumber : undefined}
+        className="sm:col-span-2"
+      />
+      <TextInput {...state} field={f("Address")} required={prefix === "patient"} max={LIMITS.address} className="sm:col-span-2" />
+      <TextInput {...state} field={f("Phone")} max={LIMITS.phone} type="tel" autoComplete={prefix === "filer" ? "tel" : "off"} />
+      <TextInput
+        {...state}
+        field={f("Email")}
+        max={LIMITS.email}
+        type="email"
+        autoComplete={prefix === "filer" ? "email" : "off"}
+      />
+    </div>
+  );
+}
+
+/** The claim itself: the service, when it happened, its kind, the detail and what is asked. */
+function ClaimSection({ book, today, ...state }: FieldState & { book: ComplaintsBook; today: string }) {
+  const { options, hints, sections } = book.form;
+  const { labels, values, errors } = state;
+  return (
+    <fieldset className={`mt-6 ${card}`}>
+      <legend className={legendClasses}>{sections.claim}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput {...state} field="service" required max={LIMITS.service} className="sm:col-span-2" />
+        <div>
+          {/* A date input cannot take field.tsx's floating label (it needs a placeholder): its label sits above. */}
+          <label htmlFor={fieldId("incidentDate")} className="block text-sm font-bold text-brand-blue-700">
+            {labels.incidentDate}
+          </label>
+          <input
+            id={fieldId("incidentDate")}
+            name="incidentDate"
+            type="date"
+            max={today}
+            defaultValue={values.incidentDate ?? ""}
+            aria-invalid={errors.incidentDate ? true : undefined}
+            aria-describedby={describedBy("incidentDate", errors.incidentDate, hints.incidentDate)}
+            className="mt-1 block min-h-14 w-full rounded-2xl border border-slate-400 bg-white px-4 py-3 text-base text-slate-900 shadow-sm aria-[invalid=true]:border-brand-pink-700"
+          />
+          <FieldHelp field="incidentDate" hint={hints.incidentDate} errors={errors} />
+        </div>
+        <Choices
+          field="kind"
+          legend={labels.kind}
+          required
+          choices={KINDS.map((value) => [value, options.kinds[value]])}
+          value={values.kind}
+          error={errors.kind}
+          className="sm:col-span-2"
+          describe={{ reclamo: book.definitions.reclamo, queja: book.definitions.queja }}
+        />
+        <div className="sm:col-span-2">
+          <TextareaField {...fieldProps(state, "detail", true)} rows={7} maxLength={LIMITS.detail} />
+          <FieldHelp field="detail" errors={errors} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextareaField {...fieldProps(state, "request", true)} rows={4} maxLength={LIMITS.request} />
+          <FieldHelp field="request" errors={errors} />
+        </div>
+      </div>
+    </fieldset>
   );
 }
 

@@ -13,7 +13,7 @@
 // zod's functional API (zod/mini): the form's shared chunk carries only the checks used here, where
 // the classic API's methods carried every check zod has (what that weighed: docs/performance.md).
 import { fill } from "#shared/content/fill.ts";
-import { blankIsUnset, cleanText, isBlank, isPlainEmail, z } from "#shared/forms/form-rules.ts";
+import { blankIsUnset, cleanText, isBlank, isPlainEmail, PHONE_SHAPE, z } from "#shared/forms/form-rules.ts";
 
 export const DOCUMENT_TYPES = ["dni", "ce", "pasaporte"] as const;
 export const FILED_BY = ["paciente", "representante", "apoderado-menor"] as const;
@@ -86,7 +86,6 @@ export const DOCUMENT_PATTERNS: Record<(typeof DOCUMENT_TYPES)[number], RegExp> 
   pasaporte: /^[A-Za-z0-9]{6,12}$/,
 };
 
-const PHONE = /^\+?[\d\s()-]{6,20}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date (2026-02-31 is not), as YYYY-MM-DD. */
@@ -116,7 +115,7 @@ const MULTILINE_FIELDS = new Set<ComplaintField>(["detail", "request"]);
 export function complaintSchema(
   messages: ComplaintMessages,
   today: string,
-  { isPhone = (value: string) => PHONE.test(value) }: { isPhone?: (value: string) => boolean } = {},
+  { isPhone = (value: string) => PHONE_SHAPE.test(value) }: { isPhone?: (value: string) => boolean } = {},
 ) {
   const { labels, errors } = messages;
   const named = (field: ComplaintField, message: string) => `${labels[field]}: ${message}`;
@@ -142,7 +141,7 @@ export function complaintSchema(
   // A plain address only (shared/forms/form-rules.ts): the copy goes to exactly what was typed.
   const email = (field: ComplaintField) => matching(field, LIMITS.email, isPlainEmail, errors.email);
   const phone = (field: ComplaintField) =>
-    matching(field, LIMITS.phone, (value) => PHONE.test(value) && isPhone(value), errors.phone);
+    matching(field, LIMITS.phone, (value) => PHONE_SHAPE.test(value) && isPhone(value), errors.phone);
 
   const fields = z.object({
     patientFirstNames: text("patientFirstNames", LIMITS.name),

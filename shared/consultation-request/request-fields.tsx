@@ -156,18 +156,175 @@ function Select({
   );
 }
 
+/** The parts of the request each section draws: the texts, what was typed, what is wrong. */
+type SectionProps = { content: ConsultationContent; values: RequestDraft; errors: RequestErrors };
+
 export function RequestFields({ content, options, values = {}, errors = {}, submission }: Props) {
+  const section = { content, values, errors };
+  return (
+    <>
+      <p className="mb-6 text-slate-700">{content.form.required}</p>
+      <ConsultationSection {...section} options={options} />
+      <WhenSection {...section} />
+      <YouSection {...section} />
+
+      <div className={`mt-6 ${card}`}>
+        <CheckboxField
+          id={fieldId("consent")}
+          name="consent"
+          value={CONSENT_GIVEN}
+          label={`${content.form.fields.consent} *`}
+          defaultChecked={values.consent === CONSENT_GIVEN}
+          invalid={Boolean(errors.consent)}
+          aria-describedby={errors.consent ? errorId("consent") : undefined}
+        />
+        <FieldError field="consent" message={errors.consent} />
+      </div>
+
+      <UnseenFields
+        submission={{ name: SUBMISSION_FIELD, value: submission }}
+        honeypot={{ id: fieldId(HONEYPOT_FIELD as RequestField), name: HONEYPOT_FIELD, label: content.form.honeypot }}
+      />
+    </>
+  );
+}
+
+/** What the consultation is for, how, and with whom. */
+function ConsultationSection({ content, options, values, errors }: SectionProps & { options: RequestOptions }) {
   const { fields: labels, options: texts, hints, sections } = content.form;
-  const text = (
-    field: "name" | "phone" | "email",
-    {
-      required = false,
-      max,
-      type,
-      autoComplete,
-      hint,
-    }: { required?: boolean; max: number; type: string; autoComplete: string; hint?: string },
-  ) => (
+  return (
+    <fieldset className={card}>
+      <legend className={legendClasses}>{sections.consultation}</legend>
+      <div className="grid gap-6">
+        <Select
+          field="reason"
+          label={labels.reason}
+          required
+          choices={[...options.reasons, [OTHER_REASON, texts.otherReason]]}
+          value={values.reason}
+          error={errors.reason}
+          empty="—"
+        />
+        <Choices
+          field="modality"
+          type="radio"
+          legend={labels.modality}
+          required
+          choices={MODALITIES.map((value) => [value, texts.modality[value]] as const)}
+          checked={(value) => values.modality === value}
+          error={errors.modality}
+        />
+        <Select
+          field="professional"
+          label={labels.professional}
+          choices={options.professionals}
+          value={values.professional}
+          error={errors.professional}
+          hint={hints.professional}
+          empty={texts.noProfessional}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The days and times that suit the person. */
+function WhenSection({ content, values, errors }: SectionProps) {
+  const { fields: labels, options: texts, hints, sections } = content.form;
+  return (
+    <fieldset className={`mt-6 ${card}`}>
+      <legend className={legendClasses}>{sections.when}</legend>
+      <p className="mb-4 text-sm text-slate-700">{hints.when}</p>
+      <div className="grid gap-6">
+        <Choices
+          field="days"
+          type="checkbox"
+          legend={labels.days}
+          choices={DAYS.map((value) => [value, texts.days[value]] as const)}
+          checked={(value) => values.days?.includes(value) ?? false}
+          error={errors.days}
+          inline
+        />
+        <Choices
+          field="times"
+          type="checkbox"
+          legend={labels.times}
+          choices={TIMES.map((value) => [value, texts.times[value]] as const)}
+          checked={(value) => values.times?.includes(value) ?? false}
+          error={errors.times}
+          inline
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Who the person is, how to reach them, and what they want to add. */
+function YouSection({ content, values, errors }: SectionProps) {
+  const { fields: labels, options: texts, hints, sections } = content.form;
+  const text = { labels, values, errors };
+  return (
+    <fieldset className={`mt-6 ${card}`}>
+      <legend className={legendClasses}>{sections.you}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextInput {...text} field="name" required max={LIMITS.name} type="text" autoComplete="name" />
+        </div>
+        <TextInput {...text} field="phone" required max={LIMITS.phone} type="tel" autoComplete="tel" />
+        <TextInput {...text} field="email" max={LIMITS.email} type="email" autoComplete="email" hint={hints.email} />
+        <Choices
+          field="channel"
+          type="radio"
+          legend={labels.channel}
+          required
+          choices={CHANNELS.map((value) => [value, texts.channel[value]] as const)}
+          checked={(value) => values.channel === value}
+          error={errors.channel}
+          className="sm:col-span-2"
+          inline
+        />
+        <div className="sm:col-span-2">
+          <TextareaField
+            id={fieldId("message")}
+            name="message"
+            label={labels.message}
+            defaultValue={values.message ?? ""}
+            invalid={Boolean(errors.message)}
+            describedBy={describedBy("message", errors.message, hints.message)}
+            rows={4}
+            maxLength={LIMITS.message}
+          />
+          <Hint field="message" text={hints.message} />
+          <FieldError field="message" message={errors.message} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** One of the person's text fields, with its hint and its error. */
+function TextInput({
+  field,
+  labels,
+  values,
+  errors,
+  required = false,
+  max,
+  type,
+  autoComplete,
+  hint,
+}: {
+  field: "name" | "phone" | "email";
+  labels: ConsultationContent["form"]["fields"];
+  values: RequestDraft;
+  errors: RequestErrors;
+  required?: boolean;
+  max: number;
+  type: string;
+  autoComplete: string;
+  hint?: string;
+}) {
+  return (
     <div>
       <TextField
         id={fieldId(field)}
@@ -183,123 +340,5 @@ export function RequestFields({ content, options, values = {}, errors = {}, subm
       <Hint field={field} text={hint} />
       <FieldError field={field} message={errors[field]} />
     </div>
-  );
-
-  return (
-    <>
-      <p className="mb-6 text-slate-700">{content.form.required}</p>
-
-      <fieldset className={card}>
-        <legend className={legendClasses}>{sections.consultation}</legend>
-        <div className="grid gap-6">
-          <Select
-            field="reason"
-            label={labels.reason}
-            required
-            choices={[...options.reasons, [OTHER_REASON, texts.otherReason]]}
-            value={values.reason}
-            error={errors.reason}
-            empty="—"
-          />
-          <Choices
-            field="modality"
-            type="radio"
-            legend={labels.modality}
-            required
-            choices={MODALITIES.map((value) => [value, texts.modality[value]] as const)}
-            checked={(value) => values.modality === value}
-            error={errors.modality}
-          />
-          <Select
-            field="professional"
-            label={labels.professional}
-            choices={options.professionals}
-            value={values.professional}
-            error={errors.professional}
-            hint={hints.professional}
-            empty={texts.noProfessional}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={`mt-6 ${card}`}>
-        <legend className={legendClasses}>{sections.when}</legend>
-        <p className="mb-4 text-sm text-slate-700">{hints.when}</p>
-        <div className="grid gap-6">
-          <Choices
-            field="days"
-            type="checkbox"
-            legend={labels.days}
-            choices={DAYS.map((value) => [value, texts.days[value]] as const)}
-            checked={(value) => values.days?.includes(value) ?? false}
-            error={errors.days}
-            inline
-          />
-          <Choices
-            field="times"
-            type="checkbox"
-            legend={labels.times}
-            choices={TIMES.map((value) => [value, texts.times[value]] as const)}
-            checked={(value) => values.times?.includes(value) ?? false}
-            error={errors.times}
-            inline
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={`mt-6 ${card}`}>
-        <legend className={legendClasses}>{sections.you}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            {text("name", { required: true, max: LIMITS.name, type: "text", autoComplete: "name" })}
-          </div>
-          {text("phone", { required: true, max: LIMITS.phone, type: "tel", autoComplete: "tel" })}
-          {text("email", { max: LIMITS.email, type: "email", autoComplete: "email", hint: hints.email })}
-          <Choices
-            field="channel"
-            type="radio"
-            legend={labels.channel}
-            required
-            choices={CHANNELS.map((value) => [value, texts.channel[value]] as const)}
-            checked={(value) => values.channel === value}
-            error={errors.channel}
-            className="sm:col-span-2"
-            inline
-          />
-          <div className="sm:col-span-2">
-            <TextareaField
-              id={fieldId("message")}
-              name="message"
-              label={labels.message}
-              defaultValue={values.message ?? ""}
-              invalid={Boolean(errors.message)}
-              describedBy={describedBy("message", errors.message, hints.message)}
-              rows={4}
-              maxLength={LIMITS.message}
-            />
-            <Hint field="message" text={hints.message} />
-            <FieldError field="message" message={errors.message} />
-          </div>
-        </div>
-      </fieldset>
-
-      <div className={`mt-6 ${card}`}>
-        <CheckboxField
-          id={fieldId("consent")}
-          name="consent"
-          value={CONSENT_GIVEN}
-          label={`${labels.consent} *`}
-          defaultChecked={values.consent === CONSENT_GIVEN}
-          invalid={Boolean(errors.consent)}
-          aria-describedby={errors.consent ? errorId("consent") : undefined}
-        />
-        <FieldError field="consent" message={errors.consent} />
-      </div>
-
-      <UnseenFields
-        submission={{ name: SUBMISSION_FIELD, value: submission }}
-        honeypot={{ id: fieldId(HONEYPOT_FIELD as RequestField), name: HONEYPOT_FIELD, label: content.form.honeypot }}
-      />
-    </>
   );
 }

@@ -4,7 +4,7 @@
 // professional from the clinic's content (options.ts): `requestSchema(messages, options)`.
 // zod/mini, as the complaints book: the form's chunk carries only the checks used here.
 import { fill } from "#shared/content/fill.ts";
-import { blankIsUnset, cleanText, isBlank, isPlainEmail, z } from "#shared/forms/form-rules.ts";
+import { blankIsUnset, cleanText, isBlank, isPlainEmail, PHONE_SHAPE, z } from "#shared/forms/form-rules.ts";
 
 /** The reason when none of the clinic's services fits. */
 export const OTHER_REASON = "otro";
@@ -63,7 +63,6 @@ export type RequestDraft = Partial<Record<Exclude<RequestField, "days" | "times"
   times?: string[];
 };
 
-const PHONE = /^\+?[\d\s()-]{6,20}$/;
 const LETTER = /\p{L}/u;
 
 /**
@@ -73,7 +72,7 @@ const LETTER = /\p{L}/u;
 export function requestSchema(
   messages: RequestMessages,
   options: RequestOptions,
-  { isPhone = (value: string) => PHONE.test(value) }: { isPhone?: (value: string) => boolean } = {},
+  { isPhone = (value: string) => PHONE_SHAPE.test(value) }: { isPhone?: (value: string) => boolean } = {},
 ) {
   const { labels, errors } = messages;
   const named = (field: RequestField, message: string) => `${labels[field]}: ${message}`;
@@ -122,7 +121,7 @@ export function requestSchema(
       times: several("times", TIMES),
       name: text("name", LIMITS.name).check(z.refine((value) => LETTER.test(value), named("name", errors.required))),
       phone: text("phone", LIMITS.phone).check(
-        z.refine((value) => PHONE.test(value) && isPhone(value), named("phone", errors.phone)),
+        z.refine((value) => PHONE_SHAPE.test(value) && isPhone(value), named("phone", errors.phone)),
       ),
       email: optionalText("email", LIMITS.email).check(
         // A plain address only (shared/forms/form-rules.ts): the confirmation goes to exactly what was typed.

@@ -38,15 +38,29 @@ const ALL_BLANK = new RegExp(`^${BLANK_CHARACTER}*$`, "u");
 /** A text made only of characters that show nothing (BLANK_CHARACTER), or empty: as good as not written. */
 export const isBlank = (text: string) => ALL_BLANK.test(text);
 
+// What shows nothing at either end of a text (BLANK_CHARACTER), the Braille blank among them:
+// «⠀⠀Ana» is stored and listed as «Ana», as «  Ana» is.
+const EDGE_BLANKS = new RegExp(`^${BLANK_CHARACTER}+|${BLANK_CHARACTER}+$`, "gu");
+
 /**
- * What is stored of a typed text: Unicode NFC (one form for "é"), line breaks as \n, and nothing
- * invisible (INVISIBLE); a one-line field also has its line breaks and tabs made spaces.
+ * What is stored of a typed text: Unicode NFC (one form for "é"), line breaks as \n, nothing
+ * invisible (INVISIBLE), and nothing that shows nothing at its start or end (EDGE_BLANKS: spaces,
+ * the Braille blank…); a one-line field also has its line breaks and tabs made spaces. Every form's
+ * names go through it (the complaints book, the consultation request, the booking, the agenda's
+ * phone booking, the accounts), so a name reads the same wherever it was typed.
  */
 export function cleanText(value: string, { multiline = false } = {}): string {
   let text = value.normalize("NFC").replace(/\r\n?/g, "\n");
   if (!multiline) text = text.replace(/[\n\t]/g, " ");
-  return text.replace(/\t/g, " ").replace(INVISIBLE, "");
+  return text.replace(/\t/g, " ").replace(INVISIBLE, "").replace(EDGE_BLANKS, "");
 }
+
+/**
+ * The shape a typed phone must have before it is read (digits, spaces, brackets, hyphens, a leading
+ * +): the browser's quick check, where the islands carry no phone metadata. The service's rule is
+ * shared/clinic/phone.ts's `isAcceptablePhone`, which parses the number; every form checks both.
+ */
+export const PHONE_SHAPE = /^\+?[\d\s()-]{6,20}$/;
 
 /** A form field left blank (or holding only spaces and invisible characters) is a field not given. */
 export const blankIsUnset = z.transform((value: unknown) =>

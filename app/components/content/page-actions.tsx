@@ -27,6 +27,8 @@ export function PageActions({
   return (
     // Buttons, not content: kept out of the site search's index.
     <div className="mt-12 flex flex-wrap gap-4" data-pagefind-ignore="all">
+      {/* The online booking first among the ways to get in touch. */}
+      {booking ? <ButtonLink href={`${BOOKING_PATH}${booking.query ?? ""}`}>{booking.label}</ButtonLink> : null}
       <ButtonLink href="/" variant="secondary">
         {ui.actions.back}
       </ButtonLink>
@@ -36,7 +38,6 @@ export function PageActions({
           {request.label}
         </ButtonLink>
       ) : null}
-      {booking ? <ButtonLink href={`${BOOKING_PATH}${booking.query ?? ""}`}>{booking.label}</ButtonLink> : null}
       {form ? <ButtonLink href="/contactanos#formulario-titulo">{ui.actions.form}</ButtonLink> : null}
     </div>
   );

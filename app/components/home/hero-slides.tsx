@@ -8,6 +8,7 @@ import { Slides } from "#app/components/ui/slide-carousel.tsx";
 import { chatUrl } from "#app/config/site.ts";
 import type { Home } from "#app/content/schema.server.ts";
 import { useUi } from "#app/components/ui/use-ui.tsx";
+import { BOOKING_PATH } from "#shared/booking/links.ts";
 
 /**
  * The hero's four slides, as the page's HTML; the first one's heading is the page's <h1>. Only the
@@ -37,9 +38,15 @@ export function HeroSlides({ slides }: { slides: Home["hero"] }) {
                 <div className="max-w-xl rounded-3xl bg-brand-blue-900/75 p-5 text-white sm:p-8">
                   <Heading className="text-[1.75rem] leading-tight text-white sm:text-5xl">{slide.heading}</Heading>
                   {slide.text ? <Prose inline html={slide.text} className="mt-3 block text-lg sm:mt-4 sm:text-xl" /> : null}
-                  <div className="mt-6 sm:mt-8">
+                  <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
                     {slide.action === "ver-mas" ? (
-                      <ButtonLink href="/reproduccion-asistida">{ui.actions.more}</ButtonLink>
+                      <>
+                        <ButtonLink href="/reproduccion-asistida">{ui.actions.more}</ButtonLink>
+                        {/* Beside the spec's button (its «Reservar» of the other slides opens the chat). */}
+                        <ButtonLink href={BOOKING_PATH} variant="light">
+                          {ui.booking.short}
+                        </ButtonLink>
+                      </>
                     ) : (
                       <ChatButton href={chatUrl}>{ui.actions.book}</ChatButton>
                     )}

@@ -3,6 +3,8 @@ import { CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import type { NavItem } from "#app/content/schema.server.ts";
 import { useUi } from "#app/components/ui/use-ui.tsx";
 import { MenuLink } from "./menu-link.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { BOOKING_PATH } from "#shared/booking/links.ts";
 
 /**
  * The side menu for small screens: a native modal <dialog>, so focus moves in and stays there,
@@ -47,6 +49,10 @@ export function MobileMenu({ nav }: { nav: NavItem[] }) {
               <span className="sr-only">{ui.menu.close}</span>
             </button>
           </div>
+          {/* The online booking first, apart from the six items (as in the header bar). */}
+          <ButtonLink href={BOOKING_PATH} className="mt-4 w-full">
+            {ui.booking.short}
+          </ButtonLink>
           {/* Named after the menu, so it is not a second landmark with the desktop bar's name. */}
           <nav aria-labelledby={titleId} className="mt-4">
             <ul className="space-y-1">

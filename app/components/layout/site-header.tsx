@@ -6,6 +6,7 @@ import { useUi } from "#app/components/ui/use-ui.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
+import { BOOKING_PATH } from "#shared/booking/links.ts";
 
 const navLinkClasses =
   "inline-flex min-h-11 items-center rounded-md px-3 font-bold text-brand-blue-700 hover:text-brand-pink-700 aria-[current=page]:text-brand-pink-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
@@ -49,8 +50,15 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
             )}
           </ul>
         </nav>
-        {/* Beside the six items, never among them: a link, so it works before any script runs. */}
+        {/* Beside the six items, never among them: links, so they work before any script runs. The
+            online booking is in the bar at every width, so it is above the fold on every page. */}
         <div className="flex items-center gap-1">
+          <Link
+            href={BOOKING_PATH}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-pink-600 px-3.5 text-[0.9375rem] font-bold whitespace-nowrap text-white shadow-sm hover:bg-brand-pink-700 sm:px-5 sm:text-base"
+          >
+            {ui.booking.short}
+          </Link>
           <Link
             markCurrent
             href="/buscar"
@@ -58,7 +66,7 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 font-bold text-brand-blue-700 hover:bg-brand-blue-50 hover:text-brand-pink-700 aria-[current=page]:text-brand-pink-700"
           >
             <SearchIcon className="size-6" />
-            <span className="hidden sm:inline lg:hidden xl:inline">{ui.search.short}</span>
+            <span className="hidden sm:inline lg:hidden 2xl:inline">{ui.search.short}</span>
           </Link>
           <MobileMenu nav={nav} />
         </div>

@@ -1,4 +1,5 @@
-import { BOOKING_PROFESSIONAL_PARAM } from "#shared/booking/links.ts";
+import { BOOKING_PATH, BOOKING_PROFESSIONAL_PARAM } from "#shared/booking/links.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { PageActions } from "#app/components/content/page-actions.tsx";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
@@ -23,10 +24,25 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
   const articleTexts = usePageTexts("articles");
   const codes = (["cmp", "rne", "cbp"] as const).filter((code) => person.codes[code]);
   const sections = staffSectionKeys.filter((key) => person[key].length > 0);
+  const physician = person.profession === "physician";
+  const booking = physician
+    ? {
+        label: fill(ui.booking.withProfessional, { name: professionalName(person) }),
+        query: `?${BOOKING_PROFESSIONAL_PARAM}=${person.slug}`,
+      }
+    : undefined;
   return (
     <article>
       <PageBanner title={`${person.honorific} ${person.name}`} eyebrow={person.role} />
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-[18rem_1fr]">
+      {/* The booking first, above the fold on a phone. The static page cannot know whether this
+          professional has free times now: the booking page says so and offers «el primero
+          disponible» or the request with this professional kept (server/booking/). */}
+      {booking ? (
+        <div className="mx-auto max-w-5xl px-4 pt-8" data-pagefind-ignore="all">
+          <ButtonLink href={`${BOOKING_PATH}${booking.query}`}>{booking.label}</ButtonLink>
+        </div>
+      ) : null}
+      <div className={`mx-auto grid max-w-5xl gap-10 px-4 md:grid-cols-[18rem_1fr] ${booking ? "pt-8 pb-12" : "py-12"}`}>
         <div>
           {/* The first thing under the banner, on a phone as on a desktop: the page's main picture. */}
           <ResponsiveImage
@@ -78,16 +94,9 @@ export function DoctorProfile({ person, articles = [] }: { person: StaffMember; 
           ) : null}
           <PageActions
             chatLabel={person.bookable ? ui.actions.schedule : undefined}
-            booking={
-              person.profession === "physician"
-                ? {
-                    label: fill(ui.booking.withProfessional, { name: professionalName(person) }),
-                    query: `?${BOOKING_PROFESSIONAL_PARAM}=${person.slug}`,
-                  }
-                : undefined
-            }
+            booking={booking}
             request={
-              person.profession === "physician"
+              physician
                 ? {
                     label: fill(ui.request.withProfessional, { name: professionalName(person) }),
                     query: `?${PROFESSIONAL_PARAM}=${person.slug}`,

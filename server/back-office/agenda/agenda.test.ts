@@ -4,7 +4,7 @@ import { value } from "#server/db.ts";
 import { backOfficeFixture, ORIGIN } from "#server/back-office/testing/fixtures.ts";
 import { inviteStaff } from "#server/back-office/accounts.ts";
 import { createSession } from "#server/back-office/sessions.ts";
-import { content, DRA_A, seedAgenda } from "#server/booking/testing/agenda.ts";
+import { content, DRA_A, professionals, seedAgenda } from "#server/booking/testing/agenda.ts";
 import { limaInstant, toMinutes } from "#shared/booking/free-times.ts";
 import { grantAgenda } from "./data.ts";
 
@@ -93,6 +93,34 @@ describe("the agenda in the back office", () => {
     expect(audit).toContainEqual({ action: "agenda_reservar", appointment_code: code });
     expect(audit).toContainEqual({ action: "agenda_ver_semana", appointment_code: null });
     expect(JSON.stringify(agenda.db.prepare("SELECT * FROM audit_log").all())).not.toContain("Rosa");
+  });
+
+  it("the phone booking takes the forms' one rule: a plain address, a number Peru's rules read, a name cleaned (issue 47)", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    const fields = { hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`, nombre: "Rosa Quispe", celular: "987 654 321" };
+    const wrongs: Record<string, string>[] = [
+      { correo: "Nombre<victima@example.com>" },
+      { correo: "victima@example.com(2)" },
+      { celular: "123456" },
+      { nombre: "\u2800\u2800" },
+    ];
+    for (const wrong of wrongs) {
+      const refused = await agenda.post("/app/gestion/agenda/nueva", cookie, { csrf: agenda.csrf(cookie), ...fields, ...wrong });
+      expect(refused.status, JSON.stringify(wrong)).toBe(400);
+    }
+    expect(value(agenda.db, "SELECT COUNT(*) FROM appointments")).toBe(0);
+    const booked = await agenda.post("/app/gestion/agenda/nueva", cookie, {
+      csrf: agenda.csrf(cookie),
+      ...fields,
+      nombre: "\u2800\u2800Rosa Quispe",
+      celular: "(01) 456-7890",
+    });
+    expect(booked.status).toBe(303);
+    expect(agenda.db.prepare("SELECT name, phone_key FROM appointments").get()).toEqual({
+      name: "Rosa Quispe",
+      phone_key: "+5114567890",
+    });
   });
 
   it("moves and cancels, the patient told by e-mail; attended only once it started", async () => {
@@ -192,6 +220,46 @@ describe("the agenda in the back office", () => {
     });
   });
 
+  it("every availability change is audited with its professional and what changed (issue 47)", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
+    const post = (path: string, fields: Record<string, string> = {}) =>
+      agenda.post(`${base}${path}`, cookie, { csrf: agenda.csrf(cookie), ...fields });
+    await post("/tramos", { dia: "2", modalidad: "virtual", desde: "09:00", hasta: "10:00" });
+    const span = value(agenda.db, "SELECT id FROM booking_spans WHERE weekday = 2");
+    await post(`/tramos/${span}/borrar`);
+    await post("/excepciones", { tipo: "ausencia", desde: "2026-03-03", hasta: "2026-03-05", nota: "Congreso de Rosa" });
+    await post("/excepciones", { tipo: "extra", desde: "2026-03-07", inicio: "09:00", fin: "11:00", modalidad: "virtual" });
+    const absence = value(agenda.db, "SELECT id FROM booking_exceptions WHERE kind = 'ausencia'");
+    await post(`/excepciones/${absence}/borrar`);
+    await post("/duracion", { minutos: "40" });
+    await agenda.post("/app/gestion/agenda/ajustes", cookie, {
+      csrf: agenda.csrf(cookie),
+      profesional: DRA_A,
+      horizonte: "14",
+      aviso: "120",
+      duracion: "30",
+      apartado: "10",
+      cambio: "2",
+    });
+    const label = professionals.find((person) => person.slug === DRA_A)!.label;
+    const rows = agenda.db
+      .prepare("SELECT action, detail FROM audit_log WHERE action IN ('agenda_disponibilidad', 'agenda_ajustes') ORDER BY id")
+      .all();
+    expect(rows).toEqual([
+      { action: "agenda_disponibilidad", detail: `${label}: añadió el tramo martes virtual de 09:00 a 10:00` },
+      { action: "agenda_disponibilidad", detail: `${label}: quitó el tramo martes virtual de 09:00 a 10:00` },
+      { action: "agenda_disponibilidad", detail: `${label}: añadió ausencia del 2026-03-03 al 2026-03-05` },
+      { action: "agenda_disponibilidad", detail: `${label}: añadió horas extra virtual el 2026-03-07 de 09:00 a 11:00` },
+      { action: "agenda_disponibilidad", detail: `${label}: quitó ausencia del 2026-03-03 al 2026-03-05` },
+      { action: "agenda_disponibilidad", detail: `${label}: duración: la general → 40 min` },
+      { action: "agenda_ajustes", detail: "horizonte: 56 → 14 días" },
+    ]);
+    // The exception's note is someone's text: never in the log.
+    expect(JSON.stringify(agenda.db.prepare("SELECT * FROM audit_log").all())).not.toContain("Rosa");
+  });
+
   it("a professional's calendar feed: a secret URL a maintained parser reads, with no health data, that stops working when revoked", async () => {
     const agenda = withAgenda();
     const cookie = agenda.account("agenda@clinica.pe", true);
@@ -232,6 +300,22 @@ describe("the agenda in the back office", () => {
     expect(csv).toContain("CT-000001");
     expect(csv).toContain("Rosa Quispe");
     expect(value(agenda.db, "SELECT COUNT(*) FROM audit_log WHERE action = 'agenda_exportar_csv'")).toBe(1);
+  });
+
+  it("writes the CSV in the other exports' formats: dates a spreadsheet sorts, phones as dialled, no apostrophe (issue 47)", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    await agenda.post("/app/gestion/agenda/nueva", cookie, {
+      csrf: agenda.csrf(cookie),
+      hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`,
+      nombre: "Rosa Quispe",
+      celular: "+51 987 654 321",
+    });
+    const csv = await (await agenda.get("/app/gestion/agenda/exportar.csv", cookie)).text();
+    const label = professionals.find((person) => person.slug === DRA_A)!.label;
+    expect(csv.split("\r\n")[1]).toBe(
+      `"CT-000001","2026-03-09 09:00","${label}","Presencial","Reservada","No","Por teléfono","Rosa Quispe","987 654 321",""`,
+    );
   });
 });
 

@@ -42,7 +42,8 @@ export interface Agenda {
   /** Who looks, and the professionals: what every agenda page is handed. */
   view: (c: Context<Env>) => AgendaView;
   /** Writes the audit line of what the signed-in account did (with the appointment's code only). */
-  log: (c: Context<Env>, action: AuditAction, appointmentCode?: string) => void;
+  /** Audits an action; `detail` says what a change of the agenda's own settings changed (issue 47). */
+  log: (c: Context<Env>, action: AuditAction, appointmentCode?: string, detail?: string) => void;
   /** The free times the staff may offer: any notice (it is a phone call), within the horizon. */
   staffTimes: () => ReturnType<typeof freeTimes>;
   /** A picked free time, "slug|modality|start", checked; null when it is not one. */
@@ -71,7 +72,8 @@ export function createAgenda(options: AgendaOptions): Agenda {
     videoRoom: () => videoRoomUrl(options.videoRoomTemplate),
     onStored: () => options.onStored?.(),
     view: (c) => ({ session: c.get("session"), professionals }),
-    log: (c, action, appointmentCode) => audit(db, { action, staffId: c.get("session").staffId, appointmentCode }, now()),
+    log: (c, action, appointmentCode, detail) =>
+      audit(db, { action, staffId: c.get("session").staffId, appointmentCode, detail }, now()),
     staffTimes: () => {
       const at = new Date(now());
       const rules = { ...loadRules(db, closedDates, at), minNoticeMinutes: 0 };

@@ -1,6 +1,7 @@
 // The availability editor's actions (routes.ts mounts them): a professional's weekly hours, the
 // first consultation's length, the exceptions, the calendar feed, and the clinic's settings. Each
-// change is audited and answers with the editor again (its error, or «Cambios guardados»).
+// change is audited with its professional and what changed (issue 47: availability-changes.ts) and
+// answers with the editor again (its error, or «Cambios guardados»).
 import type { Context } from "hono";
 import { z } from "zod";
 import { notFound } from "#server/back-office/pages.tsx";
@@ -23,6 +24,7 @@ import {
   setProfessionalLength,
 } from "./data.ts";
 import { AGENDA_BASE, FEED_PATH } from "./paths.ts";
+import { exceptionById, exceptionText, lengthText, settingsText, spanById, spanText } from "./availability-changes.ts";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -85,75 +87,90 @@ export const showAvailabilityPage = (agenda: Agenda) => (c: Context<Env>) => {
   });
 };
 
+/** What a change did: an error to show, what it changed (for the audit), or false for a 404. */
+type Outcome = { error: string } | { changed: string } | false;
+
 /**
- * A change to the editor of the professional in the path: `change` gets the posted form and
- * answers an error to show, or nothing once it is saved (then audited, and back to the editor).
+ * A change to the editor of the professional in the path: `apply` gets the posted form and
+ * answers an error to show, or what it changed once saved (then audited with the professional and
+ * the change, and back to the editor).
  */
 const change =
-  (agenda: Agenda, apply: (slug: string, values: Record<string, string>, c: Context<Env>) => string | void | false) =>
+  (agenda: Agenda, apply: (slug: string, values: Record<string, string>, c: Context<Env>) => Outcome) =>
   async (c: Context<Env>) => {
     const slug = c.req.param("slug")!;
     if (!agenda.known(slug)) return notFound(c);
-    const error = apply(slug, await formBody(c), c);
-    if (error === false) return notFound(c);
-    if (error) return showAvailability(agenda, c, slug, { error }, 400);
-    agenda.log(c, "agenda_disponibilidad");
+    const outcome = apply(slug, await formBody(c), c);
+    if (outcome === false) return notFound(c);
+    if ("error" in outcome) return showAvailability(agenda, c, slug, { error: outcome.error }, 400);
+    agenda.log(c, "agenda_disponibilidad", undefined, `${labelOf(agenda, slug)}: ${outcome.changed}`);
     return saved(c, slug);
   };
+
+const labelOf = (agenda: Agenda, slug: string) => agenda.professionals.find((p) => p.slug === slug)?.label ?? slug;
 
 export const addSpan = (agenda: Agenda) =>
   change(agenda, (slug, values) => {
     const parsed = spanInput.safeParse(values);
-    if (!parsed.success) return "Revisa el día, la modalidad y las horas (la de fin, después de la de inicio).";
+    if (!parsed.success) return { error: "Revisa el día, la modalidad y las horas (la de fin, después de la de inicio)." };
     const { dia, modalidad, desde, hasta } = parsed.data;
-    storeSpan(agenda.db, {
-      professional: slug,
-      weekday: dia,
-      modality: modalidad,
-      start: toMinutes(desde),
-      end: toMinutes(hasta),
-    });
+    const span = { weekday: dia, modality: modalidad, start: toMinutes(desde), end: toMinutes(hasta) };
+    storeSpan(agenda.db, { professional: slug, ...span });
+    return { changed: `añadió el tramo ${spanText(span)}` };
   });
 
 export const removeSpan = (agenda: Agenda) =>
-  change(agenda, (slug, _, c) => (deleteSpan(agenda.db, Number(c.req.param("id")), slug) ? undefined : false));
+  change(agenda, (slug, _, c) => {
+    const id = Number(c.req.param("id"));
+    const span = spanById(agenda.db, slug, id);
+    return span && deleteSpan(agenda.db, id, slug) ? { changed: `quitó el tramo ${span}` } : false;
+  });
 
 export const setLength = (agenda: Agenda) =>
   change(agenda, (slug, values) => {
     const minutes = values.minutos?.trim() ?? "";
     const parsed = z.coerce.number().int().min(10).max(240).safeParse(minutes);
-    if (minutes && !parsed.success) return "La duración va de 10 a 240 minutos.";
+    if (minutes && !parsed.success) return { error: "La duración va de 10 a 240 minutos." };
+    const changed = lengthText(agenda.db, slug, minutes ? parsed.data! : null);
     setProfessionalLength(agenda.db, slug, minutes ? parsed.data! : null);
+    return { changed };
   });
 
 export const addException = (agenda: Agenda) =>
   change(agenda, (slug, values) => {
     const parsed = exceptionInput.safeParse(values);
     if (!parsed.success)
-      return "Revisa la excepción: una ausencia necesita sus fechas; un bloqueo o unas horas extra, la fecha y las horas.";
+      return {
+        error: "Revisa la excepción: una ausencia necesita sus fechas; un bloqueo o unas horas extra, la fecha y las horas.",
+      };
     const e = parsed.data;
     const whole = e.tipo === "ausencia";
-    storeException(agenda.db, {
-      professional: slug,
+    const exception = {
       kind: e.tipo,
       from: e.desde,
       to: whole ? e.hasta || e.desde : e.desde,
       start: whole ? null : toMinutes(e.inicio!),
       end: whole ? null : toMinutes(e.fin!),
       modality: e.tipo === "extra" ? (e.modalidad ?? "presencial") : null,
-      note: e.nota || null,
-    });
+    };
+    storeException(agenda.db, { professional: slug, ...exception, note: e.nota || null });
+    // The note is someone's text: never in the audit.
+    return { changed: `añadió ${exceptionText(exception)}` };
   });
 
 export const removeException = (agenda: Agenda) =>
-  change(agenda, (slug, _, c) => (deleteException(agenda.db, Number(c.req.param("id")), slug) ? undefined : false));
+  change(agenda, (slug, _, c) => {
+    const id = Number(c.req.param("id"));
+    const exception = exceptionById(agenda.db, slug, id);
+    return exception && deleteException(agenda.db, id, slug) ? { changed: `quitó ${exception}` } : false;
+  });
 
 /** A new calendar feed: its link is shown once, on this answer only (the secret is stored as its hash). */
 export const newFeed = (agenda: Agenda) => (c: Context<Env>) => {
   const slug = c.req.param("slug")!;
   if (!agenda.known(slug)) return notFound(c);
   const token = newFeedToken(agenda.db, slug, agenda.now());
-  agenda.log(c, "agenda_calendario");
+  agenda.log(c, "agenda_calendario", undefined, `${labelOf(agenda, slug)}: enlace nuevo`);
   return showAvailability(agenda, c, slug, {
     notice: "Enlace creado.",
     feedUrl: `${agenda.mail.origin}${FEED_PATH}/${token}.ics`,
@@ -164,7 +181,7 @@ export const revokeFeedRoute = (agenda: Agenda) => (c: Context<Env>) => {
   const slug = c.req.param("slug")!;
   if (!agenda.known(slug)) return notFound(c);
   revokeFeed(agenda.db, slug);
-  agenda.log(c, "agenda_calendario_revocado");
+  agenda.log(c, "agenda_calendario_revocado", undefined, `${labelOf(agenda, slug)}: enlace revocado`);
   return saved(c, slug);
 };
 
@@ -174,13 +191,15 @@ export const saveSettings = (agenda: Agenda) => async (c: Context<Env>) => {
   const slug = agenda.known(values.profesional ?? "") ? values.profesional! : agenda.professionals[0]!.slug;
   const parsed = settingsInput.safeParse(values);
   if (!parsed.success) return showAvailability(agenda, c, slug, { error: "Revisa los ajustes: cada uno tiene su rango." }, 400);
-  writeSettings(agenda.db, {
+  const settings = {
     horizonDays: parsed.data.horizonte,
     minNoticeMinutes: parsed.data.aviso,
     defaultLength: parsed.data.duracion,
     holdMinutes: parsed.data.apartado,
     patientChangeHours: parsed.data.cambio,
-  });
-  agenda.log(c, "agenda_ajustes");
+  };
+  const changed = settingsText(agenda.db, settings);
+  writeSettings(agenda.db, settings);
+  agenda.log(c, "agenda_ajustes", undefined, changed);
   return saved(c, slug);
 };

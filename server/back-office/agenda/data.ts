@@ -6,6 +6,8 @@ import { transaction, type Db } from "#server/db.ts";
 import type { Appointment } from "#server/booking/store.ts";
 export { feedCreatedAt, newFeedToken, revokeFeed } from "#server/booking/feed.ts";
 import { addDays } from "#shared/booking/free-times.ts";
+import { parsePeruPhone } from "#shared/clinic/phone.ts";
+import { limaSortable } from "#server/back-office/claims.ts";
 
 /** Lima's midnight of `day` (YYYY-MM-DD), in epoch ms. */
 export const limaMidnight = (day: string) => Date.parse(`${day}T05:00:00Z`);
@@ -143,6 +145,16 @@ export const deleteException = (db: Db, id: number, professional: string) =>
 
 // ---- The CSV and the counts.
 
+/** An appointment's state, modality and origin as the staff read them (the pages and the CSV). */
+export const APPOINTMENT_STATE_LABELS = {
+  reservada: "Reservada",
+  cancelada: "Cancelada",
+  atendida: "Atendida",
+  "no-asistio": "No asistió",
+} as const;
+export const MODALITY_LABELS = { presencial: "Presencial", virtual: "Virtual" } as const;
+export const SOURCE_LABELS = { web: "Web", personal: "Por teléfono" } as const;
+
 export const AGENDA_EXPORT_HEADER = [
   "Código",
   "Inicio (hora de Lima)",
@@ -172,4 +184,26 @@ export function weeklyCounts(db: Db, today: string, weeks = 8) {
       notAttended: count("SELECT count(*) AS n FROM appointments WHERE state = 'no-asistio' AND start_at >= ? AND start_at < ?"),
     };
   });
+}
+
+/**
+ * The appointments' CSV rows, in the other exports' formats (server/back-office/claims.ts,
+ * requests.ts): the start as a spreadsheet reads a date (2026-03-09 09:00, Lima), the phone as
+ * dialled in Peru (987 654 321, (01) 4567890: text, with no «'» before it), labels in Spanish.
+ * From the first appointment kept to `until` (YYYY-MM-DD).
+ */
+export function agendaExportRows(db: Db, professionals: readonly { slug: string; label: string }[], until: string) {
+  const names = new Map(professionals.map((person) => [person.slug, person.label]));
+  return appointmentsBetween(db, "2000-01-01", until).map((row) => [
+    row.code,
+    limaSortable(new Date(row.start).toISOString()),
+    names.get(row.professional) ?? row.professional,
+    MODALITY_LABELS[row.modality],
+    APPOINTMENT_STATE_LABELS[row.state],
+    row.confirmedAt ? "Sí" : "No",
+    SOURCE_LABELS[row.source],
+    row.name,
+    parsePeruPhone(row.phone)?.national ?? row.phone,
+    row.email ?? "",
+  ]);
 }

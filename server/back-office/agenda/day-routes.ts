@@ -3,11 +3,10 @@ import type { Context } from "hono";
 import { toCsv } from "#server/back-office/csv.ts";
 import type { Env } from "#server/back-office/sessions.ts";
 import { page } from "#server/back-office/layout.tsx";
-import { shortTime, weekdayDate } from "#server/booking/calendar.ts";
 import { addDays } from "#shared/booking/free-times.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
 import type { Agenda } from "./agenda.ts";
-import { AGENDA_EXPORT_HEADER, appointmentsBetween, weeklyCounts } from "./data.ts";
+import { AGENDA_EXPORT_HEADER, agendaExportRows, appointmentsBetween, weeklyCounts } from "./data.ts";
 import { AgendaTodayPage, WeekPage } from "./day-pages.tsx";
 
 /** Today's appointments and the weeks' totals. */
@@ -42,18 +41,8 @@ export const showWeek = (agenda: Agenda) => (c: Context<Env>) => {
 export const exportAppointments = (agenda: Agenda) => (c: Context<Env>) => {
   agenda.log(c, "agenda_exportar_csv");
   const today = limaDate(new Date(agenda.now()));
-  const rows = appointmentsBetween(agenda.db, "2000-01-01", addDays(today, 400)).map((row) => [
-    row.code,
-    `${weekdayDate(row.start)}, ${shortTime(row.start)}`,
-    agenda.professionals.find((p) => p.slug === row.professional)?.label ?? row.professional,
-    row.modality,
-    row.state,
-    row.confirmedAt ? "sí" : "no",
-    row.source,
-    row.name,
-    row.phone,
-    row.email ?? "",
-  ]);
+  // In the other exports' formats (issue 47): agendaExportRows.
+  const rows = agendaExportRows(agenda.db, agenda.professionals, addDays(today, 400));
   return c.body(toCsv(AGENDA_EXPORT_HEADER, rows), 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="citas-${today}.csv"`,

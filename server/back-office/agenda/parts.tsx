@@ -6,16 +6,12 @@ import { Layout } from "#server/back-office/layout.tsx";
 import type { Session } from "#server/back-office/sessions.ts";
 import { shortTime, weekdayDate } from "#server/booking/calendar.ts";
 import type { Professional } from "#server/booking/content.ts";
-import type { AgendaRow } from "./data.ts";
+import { APPOINTMENT_STATE_LABELS, MODALITY_LABELS, type AgendaRow } from "./data.ts";
 import { AGENDA_BASE } from "./paths.ts";
 
-export const STATE_LABELS: Record<AgendaRow["state"], string> = {
-  reservada: "Reservada",
-  cancelada: "Cancelada",
-  atendida: "Atendida",
-  "no-asistio": "No asistió",
-};
-export const MODALITY_LABELS = { presencial: "Presencial", virtual: "Virtual" } as const;
+// The labels live with the data (./data.ts), which the CSV writes too.
+export const STATE_LABELS: Record<AgendaRow["state"], string> = APPOINTMENT_STATE_LABELS;
+export { MODALITY_LABELS };
 
 /** Who looks (their session) and the clinic's professionals, handed to every agenda page. */
 export interface AgendaView {

@@ -2,6 +2,8 @@
 // e-mails the person its confirmation when they gave an address.
 import type { Context } from "hono";
 import { z } from "zod";
+import { isAcceptablePhone } from "#shared/clinic/phone.ts";
+import { cleanText, isPlainEmail, PHONE_SHAPE } from "#shared/forms/form-rules.ts";
 import type { Env } from "#server/back-office/sessions.ts";
 import { page } from "#server/back-office/layout.tsx";
 import { bookingMails } from "#server/booking/mails.tsx";
@@ -10,15 +12,28 @@ import { formBody, type Agenda } from "./agenda.ts";
 import { NewAppointmentPage } from "./new-appointment-page.tsx";
 import { AGENDA_BASE } from "./paths.ts";
 
+// The forms' one rule for each field (issue 47): the text cleaned as every form cleans it, the
+// phone read by Peru's rules, the address a plain one, as the patient's own booking takes them.
+const cleaned = (multiline = false) => z.string().transform((value) => cleanText(value, { multiline }));
 const phoneInput = z.object({
   hora: z.string(),
-  nombre: z.string().trim().min(2).max(100),
-  celular: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s()-]{6,20}$/),
-  correo: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email())]).optional(),
-  motivo: z.string().trim().max(500).optional(),
+  nombre: cleaned().pipe(
+    z
+      .string()
+      .min(2)
+      .max(100)
+      .refine((value) => /\p{L}/u.test(value)),
+  ),
+  celular: cleaned().pipe(
+    z
+      .string()
+      .max(20)
+      .refine((value) => PHONE_SHAPE.test(value) && isAcceptablePhone(value)),
+  ),
+  correo: cleaned()
+    .pipe(z.union([z.literal(""), z.string().max(254).refine(isPlainEmail)]))
+    .optional(),
+  motivo: cleaned(true).pipe(z.string().max(500)).optional(),
 });
 
 export const showNewAppointment = (agenda: Agenda) => (c: Context<Env>) =>
