@@ -45,8 +45,8 @@ async function book(page: Page, modality: "presencial" | "virtual", fromLast: nu
   await page.getByRole("link", { name: content.choose.modalities[modality] }).click();
   // Next week's day with the most times: days ahead, so that the patient may still change it.
   await page.getByRole("link", { name: content.choose.moreDays }).click();
-  const days = page.getByRole("link", { name: /: \d+ horarios$/ });
-  const counts = (await days.allTextContents()).map((text) => Number(/(\d+) horarios/.exec(text)?.[1] ?? 0));
+  const days = page.getByRole("link", { name: /: \d+ horarios?$/ });
+  const counts = (await days.allTextContents()).map((text) => Number(/(\d+) horarios?/.exec(text)?.[1] ?? 0));
   await days.nth(counts.indexOf(Math.max(...counts))).click();
   await expect(page.getByText(content.limaTime).first()).toBeVisible();
   const times = page.getByRole("button", { name: TIME });
