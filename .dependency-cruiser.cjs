@@ -57,10 +57,28 @@ module.exports = {
     },
     {
       name: "product-never-imports-tooling",
-      comment: "The tests, the scripts and the deploy tools may import anything; the product imports none of them.",
+      comment:
+        "The tests, the scripts and the deploy tools may import anything; the product imports none of them " +
+        "(server/start.ts loads a test stand-in on demand: the next rule).",
       severity: "error",
       from: { path: "^(app|server|shared)/" },
-      to: { path: "^(e2e|scripts|deploy)/" },
+      to: { path: "^(e2e|scripts|deploy)/", dynamic: false },
+    },
+    {
+      name: "only-the-entry-loads-stand-ins",
+      comment:
+        "The stand-ins for third parties live with the tests (e2e/stand-ins/). Only the service's entry " +
+        "loads one, by a dynamic import, when server/env.ts says it runs in development or a test: " +
+        "server/app.ts and everything production's requests go through never import one.",
+      severity: "error",
+      from: { path: "^(app|server|shared)/", pathNot: "^server/start\\.ts$" },
+      to: { path: "^(e2e|scripts|deploy)/", dynamic: true },
+    },
+    {
+      name: "the-entry-loads-only-stand-ins",
+      severity: "error",
+      from: { path: "^server/start\\.ts$" },
+      to: { path: "^(e2e|scripts|deploy)/", pathNot: "^e2e/stand-ins/[^/]+\\.ts$", dynamic: true },
     },
     {
       name: "app-lib-is-the-bottom",

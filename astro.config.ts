@@ -45,12 +45,12 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // The settings that are not the clinic's content (shared/clinic/settings.ts): the origin, EmailJS's ids.
     envPrefix: ["CLINIC_", "PUBLIC_"],
-    // The hours' line's data, in its script (app/scripts/open-status.ts) rather than in the first
+    // The hours' line's data, in its script (app/scripts/show-open-status.ts) rather than in the first
     // bytes of every page that shows the hours: the home page's document has little room left.
     define: { __CLINIC_HOURS__: JSON.stringify(hoursAhead(site)) },
     build: {
       // Astro writes a small page script into the page itself; the opening hours' line
-      // (app/scripts/open-status.ts) stays a file: the home page's first round trip has no room for it.
+      // (app/scripts/show-open-status.ts) stays a file: the home page's first round trip has no room for it.
       assetsInlineLimit: (file: string, content: Buffer) => (content.includes("data-open-status") ? false : undefined),
     },
   },

@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     environment: "node",
     // One test file per core: Vitest's default leaves one core to its main thread, and on a 2-core
-    // machine that ran the files one at a time (84 s against 54 s), while most of them wait on a
+    // machine that ran the files one at a time (docs/tests.md), while most of them wait on a
     // process they started or a socket.
     maxWorkers: availableParallelism(),
     setupFiles: ["./vitest.setup.ts"],
@@ -37,6 +37,8 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             // The frozen sample (e2e/fixtures/content/) read by the content module.
             "e2e/fixtures/*.test.ts",
+            // The stand-ins for third parties that `npm start` and the browser tests run (e2e/stand-ins/).
+            "e2e/stand-ins/*.test.ts",
           ],
           exclude: imagePipelineTests,
         },

@@ -10,7 +10,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import type { z } from "zod";
-import { contentDir } from "#app/content/content-dir.ts";
+import { contentDir } from "#shared/content/content-dir.ts";
 import {
   articleFieldsSchema,
   articlesPageSchema,

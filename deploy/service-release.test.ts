@@ -39,7 +39,7 @@ function clientBuild() {
   return dir;
 }
 
-/** Stands for `systemctl restart`: stops the running service (SIGTERM, waits) and starts service/current. */
+/** Stands for `systemctl restart`: stops the running service (SIGTERM, waits) and starts service/current, in production mode as the unit does. */
 function restartScript() {
   const db = path.join(scratch, "state/reclamaciones.sqlite");
   const file = path.join(scratch, "restart.sh");
@@ -53,7 +53,7 @@ if [ -f "$pidfile" ]; then
   while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
 fi
 cd ${scratch}/site/service/current
-PORT=${port} HOST=127.0.0.1 COMPLAINTS_DB=${db} COMPLAINTS_DELIVERY=off SITE_ROOT=${scratch}/site/current \\
+NODE_ENV=production PORT=${port} HOST=127.0.0.1 COMPLAINTS_DB=${db} COMPLAINTS_DELIVERY=off SITE_ROOT=${scratch}/site/current \\
   nohup ${process.execPath} --import tsx server/start.ts >/dev/null 2>&1 &
 echo $! > "$pidfile"
 `,
@@ -153,6 +153,9 @@ it("the release holds every module the service imports, and only production depe
     seen.add(file);
     if (!shipped(file)) outside.push(path.relative(root, file));
     for (const name of importsOf(file)) {
+      // The stand-ins for third parties: loaded by server/start.ts in development and the tests
+      // only, never in production (NODE_ENV=production, as the systemd unit sets), so not shipped.
+      if (name.startsWith("#e2e/stand-ins/")) continue;
       if (name.startsWith(".") || name.startsWith("#")) {
         queue.push(name.startsWith("#") ? own(name) : path.resolve(path.dirname(file), name));
         continue;

@@ -3,6 +3,7 @@
 import { expect, islandHydrated, test, type Page } from "./test.ts";
 import { countWcagRules, describeViolations, runAxe, wcagTags } from "./axe.ts";
 import { htmlOf, prerenderedPaths } from "./pages.ts";
+import { TEST_STATUS_COOKIE } from "./stand-ins/emailjs-sink.ts";
 
 const widths = [390, 1280] as const;
 const pages = prerenderedPaths();
@@ -195,8 +196,8 @@ test.describe("the contact form, showing each of its messages", () => {
       [429, "Acabas de enviar un mensaje desde esta página."],
     ] as const) {
       test(`the failure message for ${status} @${width}`, async ({ page, context, baseURL }) => {
-        // The local EmailJS sink answers with the status this cookie asks for (server/emailjs-sink.ts).
-        await context.addCookies([{ name: "emailjs-sink-status", value: String(status), url: baseURL! }]);
+        // The local EmailJS sink answers with the status this cookie asks for.
+        await context.addCookies([{ name: TEST_STATUS_COOKIE, value: String(status), url: baseURL! }]);
         await openForm(page, width);
         await fill(page);
         await form(page).getByRole("button", { name: "Enviar" }).click();

@@ -26,7 +26,7 @@ export const pageKinds = {
   search: { paths: [/^\/app\/buscar$/], scriptKb: 80 },
   /**
    * «¿Cuándo consultar?»: its questions answer in the page with an inline script of its own (the
-   * rule of app/lib/when-to-consult.ts, a few hundred bytes), beside the layout's; no script file.
+   * rule of app/lib/when-to-consult-rule.ts, a few hundred bytes), beside the layout's; no script file.
    */
   guide: { paths: [/^\/app\/cuando-consultar$/], scriptKb: 2 },
   /**

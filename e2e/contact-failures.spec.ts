@@ -2,6 +2,7 @@
 // be sent again): the built site, the real EmailJS SDK and the local sink. Shared helpers:
 // e2e/contact-form.ts.
 import { expect, test } from "./test.ts";
+import { TEST_STATUS_COOKIE } from "./stand-ins/emailjs-sink.ts";
 import {
   FAILED,
   SEND_PATH,
@@ -26,7 +27,7 @@ for (const failure of [400, 403, 429, 451, 500, 503]) {
     context,
     baseURL,
   }) => {
-    await context.addCookies([{ name: "emailjs-sink-status", value: String(failure), url: baseURL! }]);
+    await context.addCookies([{ name: TEST_STATUS_COOKIE, value: String(failure), url: baseURL! }]);
     const errors = recordConsoleErrors(page);
     const sends = recordSends(page);
     await openContactPage(page);
@@ -55,7 +56,7 @@ test("after a failure the person can send the kept message again at once, and it
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: "emailjs-sink-status", value: "503", url: baseURL! }]);
+  await context.addCookies([{ name: TEST_STATUS_COOKIE, value: "503", url: baseURL! }]);
   const sends = recordSends(page);
   await openContactPage(page);
   const message = uniqueMessage();

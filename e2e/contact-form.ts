@@ -1,6 +1,6 @@
 // What the contact form's browser tests share (contact-*.spec.ts): its texts, its controls by role,
 // and the local sink's outbox that `npm start` writes when no EmailJS ids are configured
-// (see server/emailjs-sink.ts). The tests are split by concern: sending, failures, draft and
+// (see e2e/stand-ins/emailjs-sink.ts). The tests are split by concern: sending, failures, draft and
 // consent, layout.
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "./test.ts";

@@ -101,7 +101,7 @@ const TAPPED: Record<string, ControlName[]> = {
 };
 
 async function serve(root: string) {
-  const server = createServer({ root, sink: null });
+  const server = createServer({ root });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

@@ -166,7 +166,7 @@ async function openTab(cdp: Cdp, url: string, control: Control): Promise<Tab & {
   await send("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
   await send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
   await send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  // The Page domain carries the observer into the new document; Runtime stays off (cdp-pipe.ts).
+  // The Page domain carries the observer into the new document; Runtime stays off (cdp.ts).
   await send("Page.enable");
   await send("Page.addScriptToEvaluateOnNewDocument", { source: observer(control) });
   const evaluate = async <T>(expression: string) => {

@@ -12,7 +12,7 @@ if (!process.argv.includes("--skip-build")) {
 
 const port = Number(process.env.PORT) || 3000;
 // Only this machine: "localhost" is a secure context, which the browser requires for folder access.
-createServer({ sink: null }).listen(port, "127.0.0.1", () => {
+createServer().listen(port, "127.0.0.1", () => {
   console.log(`
 Editor de contenido listo: http://localhost:${port}/app/admin/
 

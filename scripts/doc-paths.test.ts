@@ -1,6 +1,8 @@
 // Docs and comments must not send the next person to a file that is not there: every repository path
 // a Markdown document names (in backticks, or as a relative link) and every path a code comment
-// names must exist. Paths are read from the repository root or from the naming file's folder.
+// names must exist. Paths are read from the repository root or from the naming file's folder. A bare
+// file name (`astro.config.ts`, `when-to-consult-rule.test.ts`) must be a file of the root, of the naming
+// file's folder, or, named for short, of anywhere in the repository.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,20 +16,52 @@ const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclud
   .filter((file) => file && existsSync(path.join(root, file)));
 
 const topLevel = new Set(files.map((file) => file.split("/")[0]!));
+/** Every file by its bare name, for a name given without its folder. */
+const byName = new Map(files.map((file) => [path.posix.basename(file), file]));
 const extensions = "ts|tsx|js|mjs|cjs|md|yml|yaml|json|css|sh|conf|png|jpg|jpeg|svg|woff2";
-/** A path with at least one folder and a file name with a known extension, or a folder ending in "/". */
+/** A path: a file name with a known extension, or a folder ending in "/". */
 const pathLike = new RegExp(`^(?:\\.{1,2}/)*[\\w.@-]+(?:/[\\w.@-]+)*(?:\\.(?:${extensions})|/)$`);
+/** A bare file name: a name, a dot, then a known extension (`astro.config.ts`), with no folder. */
+const fileName = new RegExp(`^[\\w@-][\\w.@-]*\\.(?:${extensions})$`);
+
+/**
+ * Bare names that are not files of this repository: a library's files (ical.js, immutable.js,
+ * Sveltia's preview.js, libphonenumber-js's metadata), what the build or the service writes (the
+ * editor's config.yml, Litestream's litestream.yml), code (`c.json(…)`), examples (content files, a
+ * decision's name, the back office's «one more concern»).
+ */
+const notOurFiles = new Set([
+  "ical.js",
+  "immutable.js",
+  "preview.js",
+  "metadata.max.json",
+  "config.yml",
+  "litestream.yml",
+  "c.json",
+  "file.jpg",
+  "foto-martin.jpg",
+  "ana.md",
+  "ana-perez-soto.md",
+  "maria-quispe-rojas.md",
+  "NNNN-title.md",
+  "stock-routes.ts",
+  "stock-page.tsx",
+]);
 
 /** Paths the build or a tool writes, named in the docs as what they produce (app/assets, app/admin: in build/client). */
 const generated = [/^build\//, /^\.outbox\//, /^node_modules\//, /^test-results\//, /^publish\//, /^app\/(?:assets|admin)$/];
 
 function isCandidate(name: string): boolean {
-  return pathLike.test(name) && name.includes("/") && !/[<>*{}…]/.test(name);
+  return ((pathLike.test(name) && name.includes("/")) || fileName.test(name)) && !/[<>*{}…]/.test(name);
 }
 
 /** Where `name`, named in `file`, resolves; undefined when it is not a repository path at all. */
 function resolve(name: string, file: string): string | undefined {
   const fromFolder = path.posix.normalize(path.posix.join(path.posix.dirname(file), name));
+  // A bare name: the root's file, the naming file's neighbour, or a file named for short.
+  if (notOurFiles.has(name)) return undefined;
+  if (fileName.test(name))
+    return [name, fromFolder].find((candidate) => existsSync(path.join(root, candidate))) ?? byName.get(name) ?? name;
   const explicit = name.startsWith("./") || name.startsWith("../");
   if (explicit) return fromFolder;
   // A path from the root names a top-level entry; otherwise it may be relative to the naming file.

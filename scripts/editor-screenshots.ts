@@ -10,7 +10,7 @@ import { createServer } from "#server/app.ts";
 
 const out = "docs/guia-para-editores";
 const port = Number(process.env.PORT) || 8216;
-const server = createServer({ sink: null }).listen(port, "127.0.0.1");
+const server = createServer().listen(port, "127.0.0.1");
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const repository = copyOfRepository();
 const context = await browser.newContext({

@@ -3,13 +3,13 @@
 // - the prerendered build as any static host would (static-files.ts: files read at each request, so
 //   a rebuild under a running server is served at once), with compression, a redirect from / to
 //   /app/ and the prerendered not-found page answered with 404 — production serves these from nginx;
-// - without EmailJS ids, the contact form's EmailJS stand-in (emailjs-sink.ts);
 // - with the service's context (service-context.ts: its database, clock, origins…), the complaints book's service under /app/api/reclamaciones (complaints/) and
 //   «Pide tu primera consulta»'s under /app/api/consultas (consultations/);
 //   the booking of a first consultation under /app/reservar-cita/ and /app/api/agenda/ (booking/);
 //   the clinic's count of contacts at /app/api/cuenta (shared/contact-counts/);
 // - through `mount`, the staff back office (server/back-office/): its pages under /app/gestion/ and
-//   its API under /app/api/gestion/. MOUNT POINT: start.ts passes the back office's mount function.
+//   its API under /app/api/gestion/; in development and the tests only, the contact form's EmailJS
+//   stand-in (e2e/stand-ins/emailjs-sink.ts). MOUNT POINT: start.ts passes the mount function.
 // Headers and caching come from shared/headers/headers.ts, as in production (deploy/nginx/).
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -26,7 +26,6 @@ import { createBookingRoutes, type BookingOptions } from "#server/booking/routes
 import { COUNT_ENDPOINT } from "#shared/contact-counts/contact-counts.ts";
 import { createCountRoutes, type CountOptions } from "#server/contact-counts/routes.ts";
 import { createHealthCheck, type Health } from "./health.ts";
-import { createEmailJsSink, SEND_FORM_PATH, SEND_JSON_PATH, type SinkOptions } from "./emailjs-sink.ts";
 import type { ServiceContext } from "./service-context.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -41,8 +40,6 @@ export interface AppOptions {
   service?: ServiceContext | null;
   /** The build's client directory when there is no service (static-only uses); else the service's. */
   root?: string;
-  /** The local EmailJS sink's options, or null to leave it out (production, real EmailJS ids). */
-  sink?: SinkOptions | null;
   /** Each concern's own options: its limits, its clinic address, its texts. */
   complaints?: ComplaintsOptions;
   /** «Pide tu primera consulta»'s service, on the same database. */
@@ -52,14 +49,14 @@ export interface AppOptions {
   counts?: CountOptions;
   /** Whether a claim can be committed now (health.ts); without it, a write probe with no disk checks. */
   health?: () => Health;
-  /** Adds routes to the app before the static files: the back office mounts itself here. */
+  /** Adds routes to the app before the static files: the back office mounts itself here, and in
+   * development the EmailJS stand-in. */
   mount?: (app: App, service: ServiceContext | null) => void;
 }
 
 export function createApp({
   service = null,
   root = service?.root ?? path.resolve("build/client"),
-  sink = null,
   complaints = {},
   consultations = {},
   booking = {},
@@ -71,10 +68,9 @@ export function createApp({
   // compression's types are Express's; it only uses what Node's own request and response have.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const serveFile = createStaticFiles(root, (pathname) => ({ "Cache-Control": cacheControlFor(pathname) }));
-  const emailjsSink = sink ? createEmailJsSink(sink) : null;
 
   // On the Node response itself, so every answer has them: Hono's, and those written straight to
-  // Node (static files, the sink). A Hono response's own header of the same name wins (the answer
+  // Node (static files, the EmailJS stand-in). A Hono response's own header of the same name wins (the answer
   // pages' stricter Content-Security-Policy).
   app.use(async (c, next) => {
     const outgoing = c.env?.outgoing;
@@ -89,11 +85,6 @@ export function createApp({
   // The service's own pages (the booking's, the back office's) and JSON, compressed as the static
   // files are: the build precompresses those, these are written per request (gzip; Hono's compress).
   for (const prefix of ["/app/reservar-cita/*", "/app/gestion/*", "/app/api/*"]) app.use(prefix, compressAnswer());
-
-  if (emailjsSink) {
-    app.all(SEND_FORM_PATH, (c) => (emailjsSink(c.env.incoming, c.env.outgoing), RESPONSE_ALREADY_SENT));
-    app.all(SEND_JSON_PATH, (c) => (emailjsSink(c.env.incoming, c.env.outgoing), RESPONSE_ALREADY_SENT));
-  }
 
   if (service) {
     app.route("/app/api/reclamaciones", createComplaintsRoutes(service, complaints));

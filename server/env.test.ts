@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, it } from "vitest";
+import { isEmailJsConfigured } from "#shared/clinic/emailjs.ts";
 import { EnvError, parseEnv } from "./env.ts";
 
 it("gives every setting its default", () => {
@@ -50,4 +51,21 @@ it("reads SMTP, the origins and the proxies", () => {
   expect(env.complaints.origin).toBe("https://www.example.pe");
   expect(env.trustedProxies).toEqual(["10.0.0.1", "10.0.0.2"]);
   expect(env.complaints.clinicEmail).toBe("reclamos@example.pe");
+});
+
+it("mounts the contact form's EmailJS stand-in only in development and without all three EmailJS ids", () => {
+  const ids = {
+    CLINIC_EMAILJS_SERVICE_ID: "service_x",
+    CLINIC_EMAILJS_TEMPLATE_ID: "template_x",
+    CLINIC_EMAILJS_PUBLIC_KEY: "key",
+  };
+  expect(isEmailJsConfigured(ids)).toBe(true);
+  expect(isEmailJsConfigured({ ...ids, CLINIC_EMAILJS_PUBLIC_KEY: "  " })).toBe(false);
+  expect(parseEnv(ids).emailjsSink).toBeNull();
+  expect(parseEnv({ NODE_ENV: "production" }).emailjsSink).toBeNull();
+  expect(parseEnv({}).emailjsSink).toMatchObject({ outbox: path.resolve(".outbox/messages.jsonl"), testControls: false });
+  expect(parseEnv({ EMAILJS_SINK_OUTBOX: "x/o.jsonl", EMAILJS_SINK_TEST_CONTROLS: "1" }).emailjsSink).toMatchObject({
+    outbox: path.resolve("x/o.jsonl"),
+    testControls: true,
+  });
 });

@@ -2,7 +2,7 @@
 // under server/), read here once and checked with zod when the process starts: a wrong value stops
 // it with a Spanish message naming the variable, never a half-working service. Nothing else in
 // server/ reads process.env; the clinic's facts are content (content/clinica.yml, shared/clinic/facts.ts),
-// and CONTENT_DIR, which says where that is, is read there. The table of variables is docs/configuration.md.
+// and CONTENT_DIR, which says where that is, is read by shared/content/content-dir.ts. The table of variables is docs/configuration.md.
 import path from "node:path";
 import { z } from "zod";
 import { isEmailJsConfigured } from "#shared/clinic/emailjs.ts";

@@ -1,6 +1,6 @@
 // The service's one rate limit, for every limited endpoint: the two forms (complaints book,
 // consultation requests), the contact counts' beacons, the back office's passkey API (per sender)
-// and failed sign-ins (per account), and the development EmailJS stand-in's cap. A fixed window per key, in memory, by
+// and failed sign-ins (per account). A fixed window per key, in memory, by
 // rate-limiter-flexible's RateLimiterMemory: the service is one process, and a restart forgets the
 // counts, which only ever lets someone in sooner. Each caller decides what counts (`hit`) and may
 // ask without counting (`check`): a form counts only what it accepts, an account only its failures.
@@ -8,8 +8,7 @@
 // The sender a limit counts is `senderOf`: an IPv4 address, or an IPv6 address's whole /64 (one
 // household or server is given a /64 and can use any address in it), with X-Real-IP believed only
 // from a trusted proxy. Every per-sender limit keys by it, so no endpoint can be flooded from the
-// many addresses of one /64. (The EmailJS stand-in, server/emailjs-sink.ts, counts all senders on
-// one key: it imitates EmailJS's own cap on all senders together, in development only.)
+// many addresses of one /64.
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";

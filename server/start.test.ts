@@ -1,7 +1,7 @@
 // `npm start` as a person runs it on a fresh clone: reachable from this machine only.
 import os from "node:os";
 import net from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { startService, type RunningService } from "#server/complaints/testing/service.ts";
@@ -43,4 +43,19 @@ it("does not listen beyond loopback unless HOST says so", async () => {
     .filter((address) => address && !address.internal)
     .map((address) => address!.address);
   for (const address of external) expect(await connects(address, port), address).toBe(false);
+}, 60_000);
+
+it("answers the contact form in EmailJS's place, as `npm start` does without EmailJS ids (e2e/stand-ins/)", async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "start-sink-"));
+  const outbox = path.join(dir, "messages.jsonl");
+  service = await startService({
+    COMPLAINTS_DB: path.join(dir, "db.sqlite"),
+    COMPLAINTS_DELIVERY: "off",
+    EMAILJS_SINK_OUTBOX: outbox,
+  });
+  expect(service.output).toContain(`cada mensaje se guarda en ${outbox}`);
+  const params = { lib_version: "4.4.1", service_id: "s", template_id: "t", user_id: "u", template_params: { nombre: "Ana" } };
+  const response = await fetch(`${service.origin}/api/v1.0/email/send`, { method: "POST", body: JSON.stringify(params) });
+  expect(response.status).toBe(200);
+  expect(JSON.parse(readFileSync(outbox, "utf8"))).toMatchObject({ endpoint: "send", fields: { nombre: "Ana" } });
 }, 60_000);

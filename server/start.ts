@@ -1,5 +1,5 @@
-// `npm start` and the production service (deploy/systemd/): the site, the contact form's local
-// sink and the complaints book's service, in one process.
+// `npm start` and the production service (deploy/systemd/): the site, the complaints book's service
+// and the others, in one process; in development and the tests, the contact form's EmailJS stand-in.
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { serviceContext } from "./service-context.ts";
@@ -26,6 +26,9 @@ const sink = env.emailjsSink;
 const root = env.siteRoot;
 const dbFile = env.databaseFile;
 const db = openDatabase(dbFile);
+// The contact form's stand-in for EmailJS lives with the tests (e2e/stand-ins/): loaded only when
+// server/env.ts asks for it (no EmailJS ids, not production), so production never loads it.
+const mountSink = sink && (await import("#e2e/stand-ins/emailjs-sink.ts")).mountEmailJsSink;
 // Every write copied off this machine within a second (Litestream, DATA_REPLICA; docs/decisions/0016).
 const replication = startReplication(env.replica, dbFile, env);
 
@@ -78,7 +81,6 @@ const app = createApp({
     checkOutbox: delivering,
     replication: replication?.status,
   }),
-  sink,
   complaints: {
     clinicEmail: env.complaints.clinicEmail,
     rateLimit: rateLimitOf(env.complaints.rateLimit),
@@ -100,11 +102,13 @@ const app = createApp({
   // queues for e-mail wakes the outbox as a new claim does (the service's wakeOutbox).
   // «Hoy» tells its administrators when the copy off the server is behind, or missing in production;
   // the agenda's changes wake the waiting list's job.
-  mount: (app, context) =>
+  mount: (app, context) => {
     mountBackOffice(app, context, env, {
       replica: replication ? replication.status : env.production ? () => "sin-copia" : undefined,
       waitingList: waitingList.hooks,
-    }),
+    });
+    if (mountSink) mountSink(app, sink);
+  },
 });
 
 // The agenda's sample (development only) and its reminders, on the service's own interval.

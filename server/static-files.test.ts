@@ -52,7 +52,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "static-files-"));
   root = path.join(dir, "client");
   writeBuild(page);
-  server = createServer({ root, sink: null });
+  server = createServer({ root });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

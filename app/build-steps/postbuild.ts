@@ -142,7 +142,7 @@ const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The best levels (brotli 11 costs about 2.5 s a megabyte); part of a cached copy's key. */
+/** The best levels (brotli's best is slow: docs/tests.md); part of a cached copy's key. */
 const settings = {
   ".br": {
     [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -159,8 +159,8 @@ const compressed = (data: Buffer, extension: Extension) =>
 
 /**
  * `compressed`, kept in `cacheDir` by the hash of the file and the settings when one is given: most
- * of a build's 6 MB of text (the editor's 2 MB script and its locales, the scripts, most pages) is
- * byte for byte the last build's, and compressing it all again took each build about 15 s of CPU.
+ * of a build's text (the editor's script and its locales, the scripts, most pages) is byte for byte
+ * the last build's, and compressing it all again cost each build its largest share of CPU (docs/tests.md).
  * Written under a temporary name and renamed, so a build beside another using the same cache never
  * reads half a file.
  */

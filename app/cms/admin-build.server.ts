@@ -1,5 +1,5 @@
 // The content editor at /app/admin/: its own static page, written by the build next to the site
-// (react-router.config.ts, buildEnd), never a route of the site and never loaded by its pages.
+// (app/build-steps/index.ts, after Astro's), never a route of the site and never loaded by its pages.
 // Everything it needs comes from our origin: Sveltia CMS's bundle from node_modules, its Spanish
 // interface strings and its fonts, which the bundle as published would fetch from public CDNs.
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

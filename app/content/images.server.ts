@@ -6,7 +6,7 @@ import { getImage } from "astro:assets";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Picture, pictureFormats } from "#app/lib/picture.ts";
-import { imagesDir } from "./content-dir.ts";
+import { contentPath } from "#shared/content/content-dir.ts";
 
 // Widths cover a phone at 1× (400) to a 1280 px screen at 2× (2400); none is larger than its source.
 const widths = [400, 800, 1200, 1600, 2400];
@@ -39,7 +39,7 @@ async function photo(source: ImageMetadata): Promise<Picture> {
 
 /** An SVG's intrinsic size, from its width/height attributes or else its viewBox. */
 function vector(file: string, src: string): Picture {
-  const svg = readFileSync(path.join(imagesDir(), file), "utf8");
+  const svg = readFileSync(path.join(contentPath("images"), file), "utf8");
   const attr = (name: string) => Number(svg.match(new RegExp(`<svg[^>]*\\s${name}="([\\d.]+)"`))?.[1]);
   const viewBox = svg.match(/viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/);
   return { src, width: attr("width") || Number(viewBox?.[1]), height: attr("height") || Number(viewBox?.[2]) };

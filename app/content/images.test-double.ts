@@ -4,10 +4,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Picture } from "#app/lib/picture.ts";
-import { imagesDir } from "./content-dir.ts";
+import { contentPath } from "#shared/content/content-dir.ts";
 
 export function getPicture(file: string): Picture | undefined {
-  if (!existsSync(path.join(imagesDir(), file))) return undefined;
+  if (!existsSync(path.join(contentPath("images"), file))) return undefined;
   const src = `/app/assets/${file}`;
   if (file.endsWith(".svg")) return { src, width: 1200, height: 900 };
   const srcset = (format: string) => `/app/assets/${file}.400.${format} 400w, /app/assets/${file}.800.${format} 800w`;

@@ -16,3 +16,6 @@ export const formTextsPath = "/formulario.json";
 
 /** A path under the basename as the browser sees it: "/servicios/x" → "/app/servicios/x". */
 export const appPath = (path: string) => `${BASENAME}${path}`;
+
+/** The other way: a URL the browser sees, "/app/servicios/x#y" → "/servicios/x#y", as <Link href> takes it. */
+export const linkPath = (url: string) => (url.startsWith(`${BASENAME}/`) ? url.slice(BASENAME.length) : url);

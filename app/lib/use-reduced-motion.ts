@@ -16,7 +16,3 @@ export function useReducedMotion(): boolean {
     () => false,
   );
 }
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia(query).matches;
-}

@@ -1,8 +1,8 @@
 // The guide's own inline script (/app/cuando-consultar): the questions, hidden without script,
-// appear, and each change shows the answer the rule gives (when-to-consult.ts, inlined with the
+// appear, and each change shows the answer the rule gives (when-to-consult-rule.ts, inlined with the
 // thresholds as an argument). Every answer is already in the page, rendered at build time; this
 // only picks which one shows. Nothing is stored or sent.
-import { advise, THRESHOLDS, type Answers, type Thresholds } from "./when-to-consult.ts";
+import { advise, THRESHOLDS, type Answers, type Thresholds } from "./when-to-consult-rule.ts";
 import { inlineScript } from "./inline-script.ts";
 
 /** The form's id and the fields' names, shared with the template. */

@@ -7,7 +7,7 @@ import { chatUrl } from "#app/config/site.ts";
 import { getWhenToConsultPage } from "#app/content/content.server.ts";
 import { fill } from "#shared/content/fill.ts";
 import { pageMeta } from "#app/content/meta.server.ts";
-import { advise, AGE_RANGES, CYCLES, MONTHS_TRYING, THRESHOLDS, type Advice } from "#app/lib/when-to-consult.ts";
+import { advise, AGE_RANGES, CYCLES, MONTHS_TRYING, THRESHOLDS, type Advice } from "#app/lib/when-to-consult-rule.ts";
 import { answerKey, GUIDE_FORM } from "#app/lib/when-to-consult-script.ts";
 import { withTexts } from "#app/components/ui/with-texts.tsx";
 import { useUi } from "#app/components/ui/use-ui.tsx";

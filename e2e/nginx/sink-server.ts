@@ -1,7 +1,7 @@
 // The nginx tests' stand-in for EmailJS on its own loopback origin: the local sink of `npm start`
-// (server/emailjs-sink.ts), answering cross-origin requests as EmailJS does.
+// (e2e/stand-ins/emailjs-sink.ts), answering cross-origin requests as EmailJS does.
 import http from "node:http";
-import { createEmailJsSink } from "#server/emailjs-sink.ts";
+import { createEmailJsSink } from "#e2e/stand-ins/emailjs-sink.ts";
 import { outbox, sinkPort } from "./setup.ts";
 
 const sink = createEmailJsSink({ outbox });

@@ -422,7 +422,6 @@ describe("mounted in the service", () => {
     const { db } = backOfficeFixture();
     const app = createApp({
       service: serviceContext({ db }),
-      sink: null,
       mount: (a, context) => mountBackOffice(a, context, parseEnv({ GESTION_ORIGIN: ORIGIN })),
     });
     const signIn = await app.request(`${ORIGIN}/app/gestion/entrar`);

@@ -5,7 +5,7 @@
 // title and a description, and the same numbers in a table beside it.
 import { Fragment } from "react";
 import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from "#shared/contact-counts/contact-counts.ts";
-import { limaDate } from "#shared/calendar/lima-clock.ts";
+import { limaDate, SHORT_MONTH_NAMES as MONTHS } from "#shared/calendar/lima-clock.ts";
 import type { Db } from "#server/db.ts";
 import { countsByPage, countsByPeriod, PAGES_ABOUT, type Period } from "#server/contact-counts/store.ts";
 import { Layout } from "./layout.tsx";
@@ -14,8 +14,6 @@ import type { Session } from "./sessions.ts";
 
 /** Weeks and months shown: the current one and the eleven before it. */
 export const PERIODS_SHOWN = 12;
-
-const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"];
 
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);

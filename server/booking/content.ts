@@ -5,12 +5,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { contentDir } from "#shared/content/content-dir.ts";
 import { bookingContentSchema, type BookingContent } from "#shared/booking/booking-content-schema.ts";
 import { fill } from "#shared/content/fill.ts";
 
-export const CONTENT_DIR = path.resolve(process.cwd(), process.env.CONTENT_DIR || "content");
-
-export function loadBookingContent(dir = CONTENT_DIR): BookingContent {
+export function loadBookingContent(dir = contentDir()): BookingContent {
   const file = path.join(dir, "reservar-cita.yml");
   const checked = bookingContentSchema.safeParse(parseYaml(readFileSync(file, "utf8")));
   if (!checked.success) {
@@ -44,7 +43,7 @@ export function teleconsentText(content: BookingContent, professional: Professio
 }
 
 /** The physicians of content/staff/, in their order: who may see a first consultation. */
-export function loadProfessionals(dir = CONTENT_DIR): Professional[] {
+export function loadProfessionals(dir = contentDir()): Professional[] {
   const folder = path.join(dir, "staff");
   return readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
@@ -73,7 +72,7 @@ export const initialsOf = (name: string) =>
     .slice(0, 3);
 
 /** «Qué traer» of the first-visit page, as plain text (its Markdown emphasis dropped). */
-export function loadWhatToBring(dir = CONTENT_DIR): string[] {
+export function loadWhatToBring(dir = contentDir()): string[] {
   try {
     const page = frontMatter(path.join(dir, "paginas", "primera-consulta.md"));
     const sections = (page.sections ?? []) as { id?: string; items?: string[] }[];

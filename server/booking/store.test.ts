@@ -9,6 +9,11 @@ import { seedSampleAvailability } from "./sample.ts";
 import { bookAppointment, cancelAppointment } from "./store.ts";
 import { agendaDb, DRA_A, MONDAY_7AM } from "./testing/agenda.ts";
 
+// Node has Atomics.waitAsync; the project's types stop at ES2023 (what the pages' browsers have).
+const { waitAsync } = Atomics as typeof Atomics & {
+  waitAsync(array: Int32Array, index: number, value: number): { value: unknown };
+};
+
 const NINE = limaInstant("2026-03-02", toMinutes("09:00"));
 const options = { closedDates: new Set<string>(), now: MONDAY_7AM, videoRoom: () => "https://meet.jit.si/x", mails: () => [] };
 const someone = (n: number) => ({ name: "Prueba", phone: `9${String(n).padStart(8, "0")}`, email: `p${n}@example.com` });
@@ -77,8 +82,9 @@ describe("one time, one person", () => {
     const done = workers.map(
       (worker) => new Promise<string[]>((resolve, reject) => (worker.once("message", resolve), worker.once("error", reject))),
     );
-    // Every thread at the gate, then all at once.
-    while (Atomics.load(gate, 1) < threads) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Every thread at the gate (each counts itself in and wakes this wait: no polling), then all at once.
+    for (let arrived = Atomics.load(gate, 1); arrived < threads; arrived = Atomics.load(gate, 1))
+      await waitAsync(gate, 1, arrived).value;
     Atomics.store(gate, 0, 1);
     Atomics.notify(gate, 0);
     const results = (await Promise.all(done)).flat();

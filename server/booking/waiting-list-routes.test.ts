@@ -81,7 +81,8 @@ describe("the offer's page", () => {
     app.setNow(later(3));
     const page = await app.get(`/app/reservar-cita/oferta?o=${offer!.token}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    // As the manage link's pages: a Referer names the origin only, never the path with the secret.
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin");
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
     expect(html).toContain("Tu cita ahora");

@@ -1,8 +1,9 @@
 // The waiting list's patient routes (mounted by routes.ts with the booking's): joining it or
 // changing the days, and leaving it, from the appointment's page (the manage link's secret in the
 // form's body, never in a URL); and the offer's page, GET /app/reservar-cita/oferta?o=… (the
-// offer's secret: in the query of a page that is no-store, noindex and sends no Referer, and that
-// nothing logs, as the manage link), whose one button moves the appointment there.
+// offer's secret: in the query of a page that is no-store and noindex, whose Referer names the
+// origin only, and that nothing logs, as the manage link), whose one button moves the appointment
+// there.
 import { Hono, type Context } from "hono";
 import { clinic } from "#shared/clinic/facts.ts";
 import { fill } from "#shared/content/fill.ts";

@@ -1,14 +1,12 @@
 // The complaints book's Spanish texts for the service (its answer pages, its messages, its
 // e-mails): content/libro-de-reclamaciones.yml, checked against the same schema as the build's.
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { contentPath } from "#shared/content/content-dir.ts";
 import { complaintsBookSchema, type ComplaintsBook } from "#shared/complaints-book/complaints-book-schema.ts";
 import type { ComplaintMessages } from "#shared/complaints-book/complaint-schema.ts";
 
-export const COMPLAINTS_CONTENT = path.resolve(import.meta.dirname ?? ".", "../../content/libro-de-reclamaciones.yml");
-
-export function loadComplaintsBook(file = COMPLAINTS_CONTENT): ComplaintsBook {
+export function loadComplaintsBook(file = contentPath("libro-de-reclamaciones.yml")): ComplaintsBook {
   return complaintsBookSchema.parse(parseYaml(readFileSync(file, "utf8")));
 }
 

@@ -16,7 +16,6 @@ afterEach(() => db.close());
 const appWith = (complaints: ComplaintsOptions = {}) =>
   createApp({
     service: serviceContext({ db, root: "/nonexistent" }),
-    sink: null,
     complaints: { rateLimit: null, clinicEmail: "clinica@example.com", ...complaints },
   });
 

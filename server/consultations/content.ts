@@ -4,13 +4,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { contentDir } from "#shared/content/content-dir.ts";
 import { consultationContentSchema, type ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { requestOptions, type ServiceEntry, type StaffEntry } from "#shared/consultation-request/options.ts";
 import type { RequestMessages, RequestOptions } from "#shared/consultation-request/request-schema.ts";
 
-export const CONTENT_DIR = path.resolve(import.meta.dirname ?? ".", "../../content");
-
-export function loadConsultationContent(dir = CONTENT_DIR): ConsultationContent {
+export function loadConsultationContent(dir = contentDir()): ConsultationContent {
   return consultationContentSchema.parse(parseYaml(readFileSync(path.join(dir, "pide-tu-primera-consulta.yml"), "utf8")));
 }
 
@@ -25,7 +24,7 @@ function frontMatters(folder: string): Record<string, unknown>[] {
     });
 }
 
-export function loadRequestOptions(dir = CONTENT_DIR): RequestOptions {
+export function loadRequestOptions(dir = contentDir()): RequestOptions {
   return requestOptions(
     frontMatters(path.join(dir, "servicios")) as unknown as ServiceEntry[],
     frontMatters(path.join(dir, "staff")) as unknown as StaffEntry[],

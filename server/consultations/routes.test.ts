@@ -17,7 +17,6 @@ afterEach(() => db.close());
 const appWith = (consultations: ConsultationsOptions = {}, service: Partial<ServiceContext> = {}) =>
   createApp({
     service: serviceContext({ db, root: "/nonexistent", ...service }),
-    sink: null,
     consultations: { rateLimit: null, clinicEmail: "clinica@example.com", ...consultations },
   });
 type App = ReturnType<typeof appWith>;

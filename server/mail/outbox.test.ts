@@ -43,7 +43,6 @@ const close = (server: SMTPServer) => new Promise<void>((resolve) => server.clos
 async function storeClaim(db: Db, now = () => new Date(), patientEmail = "rosa@example.com") {
   const app = createApp({
     service: serviceContext({ db, root: "/nonexistent", now }),
-    sink: null,
     complaints: { rateLimit: null, clinicEmail: "clinica@example.com" },
   });
   const response = await app.request("/app/api/reclamaciones", {

@@ -7,6 +7,7 @@ import {
   longDateTime,
   MONTH_NAMES,
   shortDateTime,
+  SHORT_MONTH_NAMES,
   WEEKDAY_NAMES,
 } from "./lima-clock.ts";
 
@@ -56,6 +57,8 @@ it("writes dates and times as es-PE does, with Peru's «setiembre», whatever th
   expect(longDate("2026-09-05")).toBe("5 de setiembre de 2026");
   expect(longDateTime("2026-09-05T05:04:00Z")).toBe("5 de setiembre de 2026 a las 12:04 a. m. (hora de Lima)");
   expect(shortDateTime("2026-09-05T17:30:00Z")).toBe("5/09/26, 12:30 p. m.");
+  // The charts' months in three letters: September is «set» here too.
+  expect(SHORT_MONTH_NAMES.join(" ")).toBe("ene feb mar abr may jun jul ago set oct nov dic");
 });
 
 // Issue 40, finding 9: a time written for a person says its zone, and the zone is the time's.

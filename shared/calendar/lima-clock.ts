@@ -2,12 +2,15 @@
 // browser (the «Abierto ahora» line, shared/clinic/open-status.ts). Peru keeps UTC−5 all year (no daylight
 // saving since 1994); lima-clock.test.ts checks that against Intl's America/Lima. Without Intl on
 // purpose: the first Intl.DateTimeFormat a page creates loads the browser's locale and time zone
-// data, about 100 ms of a slow phone's main thread at the first paint (npm run bench -- pages --only taps).
+// data on a slow phone's main thread at the first paint (measured in docs/performance.md,
+// npm run bench -- pages --only taps).
 const LIMA_OFFSET_MS = -5 * 3_600_000;
 
 /** Peru's weekday names, Sunday first (as Date's getUTCDay counts), and month names («setiembre», as Peru writes it). */
 export const WEEKDAY_NAMES = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
 export const MONTH_NAMES = "enero febrero marzo abril mayo junio julio agosto setiembre octubre noviembre diciembre".split(" ");
+/** The months in three letters, for charts and tables: «ene» … «set» … «dic». */
+export const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** Lima's wall clock at `instant`: its calendar day (YYYY-MM-DD), weekday (0 = Sunday), day of the month, month (0 = January) and minutes since midnight. */
 export function limaClock(instant: Date) {

@@ -1,5 +1,6 @@
 // The one rule for "is EmailJS configured": only all three ids together reach a real account. The
-// site's config (app/config/site.ts) decides with it where the form posts; `npm start` (server/emailjs-sink.ts)
+// site's config (app/config/site.ts) decides with it where the form posts; `npm start` (server/env.ts,
+// e2e/stand-ins/emailjs-sink.ts)
 // whether to answer in EmailJS's place.
 
 /** The variables holding a real EmailJS account's ids. */

@@ -4,16 +4,16 @@
 // the few facts they show as props. A file that breaks the schema stops whoever reads it, with a
 // Spanish message naming the field.
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { contentPath } from "#shared/content/content-dir.ts";
 import { clinicFactsSchema, type ClinicFactsFile } from "./facts-schema.ts";
 import { formatPhone, toE164 } from "./phone.ts";
 import { publicOrigin } from "./settings.ts";
 
 export const FACTS_LABEL = "Datos de la clínica";
 
-/** The facts file of the content folder (CONTENT_DIR, else content/ under the working directory). */
-export const factsFile = () => path.resolve(process.cwd(), process.env.CONTENT_DIR || "content", "clinica.yml");
+/** The facts file of the content folder. */
+export const factsFile = () => contentPath("clinica.yml");
 
 export class ClinicFactsError extends Error {
   override name = "ClinicFactsError";

@@ -4,7 +4,7 @@
 // service uses (shared/calendar/peru-holidays.ts: fixed dates, and Holy Thursday and Good Friday
 // from Easter), so the line is right in any year however long ago the site was built
 // (docs/decisions/0015-holidays-in-the-browser.md). Imports only Lima's clock and the holidays: it
-// is the script of the pages that show the hours (app/scripts/open-status.ts), a file of its own,
+// is the script of the pages that show the hours (app/scripts/show-open-status.ts), a file of its own,
 // not part of the page's first bytes.
 
 import { limaClock, MONTH_NAMES, WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";

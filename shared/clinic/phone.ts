@@ -1,6 +1,6 @@
 // Peruvian phone numbers, parsed by libphonenumber-js (pinned exactly: its metadata's shape is an
-// internal of the library) with Peru's own rules only, so the site's islands carry Peru's few
-// hundred bytes of metadata rather than the world's 150 kB. Every number a person types (a request,
+// internal of the library) with Peru's own rules only, so the site's islands carry Peru's metadata
+// rather than the world's (docs/performance.md). Every number a person types (a request,
 // a claim, the contact form, the clinic's facts) is read here: mobiles (9XX XXX XXX), Lima's
 // landlines (01 XXX XXXX, +51 1 XXX XXXX) and the provinces' with their area code (044 XXXXXX).
 // Links are built from the parsed number only, and WhatsApp is offered for mobiles only.

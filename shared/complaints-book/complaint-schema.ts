@@ -11,7 +11,7 @@
 //   no valid card is refused.
 // - Pasaporte: 6 to 12 letters or digits (passports worldwide; SUNAT's table also caps it at 12).
 // zod's functional API (zod/mini): the form's shared chunk carries only the checks used here, where
-// the classic API's methods carried every check zod has (about 20 KB more, issue 29's budget).
+// the classic API's methods carried every check zod has (what that weighed: docs/performance.md).
 import { fill } from "#shared/content/fill.ts";
 import { blankIsUnset, cleanText, isBlank, isPlainEmail, PHONE_SHAPE, z } from "#shared/forms/form-rules.ts";
 

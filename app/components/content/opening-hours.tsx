@@ -17,7 +17,7 @@ const dayNames = Object.fromEntries(
 /**
  * The clinic's opening hours (content/clinica.yml): days with the same hours together, in Lima's
  * time. Above them, once the page runs, «Abierto ahora · cierra a las 19:00» or «Cerrado · abre …»,
- * computed in the visitor's browser by the page's script (app/scripts/open-status.ts, which a page
+ * computed in the visitor's browser by the page's script (app/scripts/show-open-status.ts, which a page
  * that shows this must run); without scripts, the hours alone.
  */
 export function OpeningHours() {

@@ -1,6 +1,7 @@
 // The browser's side of the site search: the index Pagefind wrote at build time
 // (app/build-steps/search-index.ts) and its reader, /app/pagefind/pagefind.js. Both are fetched only
 // when someone searches, so no page, the search page included, pays for them on its first load.
+import { linkPath } from "#app/lib/urls.ts";
 
 /** The part of Pagefind's API used here (https://pagefind.app/docs/api/). */
 type Pagefind = {
@@ -17,7 +18,7 @@ type PagefindPage = {
 /** A piece of an excerpt: the words that matched are marked. */
 export type ExcerptPart = { text: string; match: boolean };
 export type SearchHit = {
-  /** The page's path under the /app/ basename, for a router link. */
+  /** The page's path under the /app/ basename, as <Link href> takes it. */
   to: string;
   title: string;
   excerpt: ExcerptPart[];
@@ -26,7 +27,6 @@ export type SearchHit = {
 };
 
 const PAGEFIND_URL = "/app/pagefind/pagefind.js";
-const BASENAME = "/app";
 /** Enough for every page of a small site; more would only be noise. */
 const MAX_HITS = 20;
 const MAX_SECTIONS = 3;
@@ -59,18 +59,15 @@ export function parseExcerpt(excerpt: string): ExcerptPart[] {
     });
 }
 
-/** "/app/servicios/consultas#x" → "/servicios/consultas#x", the path a router <Link> takes. */
-export const routerPath = (url: string) => (url.startsWith(`${BASENAME}/`) ? url.slice(BASENAME.length) : url);
-
 export function toHit(page: PagefindPage): SearchHit {
   return {
-    to: routerPath(page.url),
+    to: linkPath(page.url),
     title: page.meta.title ?? page.url,
     excerpt: parseExcerpt(page.excerpt),
     sections: page.sub_results
       .filter((section) => section.url.includes("#") && section.title !== page.meta.title)
       .slice(0, MAX_SECTIONS)
-      .map((section) => ({ to: routerPath(section.url), title: section.title })),
+      .map((section) => ({ to: linkPath(section.url), title: section.title })),
   };
 }
 

@@ -4,9 +4,9 @@
 import { Hono } from "hono";
 import { openDatabase, type Db } from "#server/db.ts";
 import { toMinutes } from "#shared/booking/free-times.ts";
-import { loadBookingContent, loadProfessionals } from "../content.ts";
-import { createBookingRoutes, type BookingOptions } from "../routes.ts";
-import { timeValue } from "../paths.ts";
+import { loadBookingContent, loadProfessionals } from "#server/booking/content.ts";
+import { createBookingRoutes, type BookingOptions } from "#server/booking/routes.ts";
+import { timeValue } from "#server/booking/paths.ts";
 import { serviceContext } from "#server/service-context.ts";
 
 export const content = loadBookingContent();

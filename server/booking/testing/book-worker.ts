@@ -3,7 +3,7 @@
 // All wait on a shared barrier, then try; each posts back how its attempts ended.
 import { workerData, parentPort } from "node:worker_threads";
 import { openDatabase } from "#server/db.ts";
-import { bookAppointment, type TimeChoice } from "../store.ts";
+import { bookAppointment, type TimeChoice } from "#server/booking/store.ts";
 
 const { file, time, thread, attempts, barrier, now } = workerData as {
   file: string;
@@ -16,6 +16,7 @@ const { file, time, thread, attempts, barrier, now } = workerData as {
 const db = openDatabase(file);
 const gate = new Int32Array(barrier);
 Atomics.add(gate, 1, 1);
+Atomics.notify(gate, 1);
 Atomics.wait(gate, 0, 0);
 const results: string[] = [];
 for (let attempt = 0; attempt < attempts; attempt++) {

@@ -1,14 +1,19 @@
-// A local stand-in for EmailJS's REST API, a development convenience only. When no EmailJS ids are
-// configured (a fresh clone, the tests) the build points the SDK at its own origin and `npm start`
-// answers here the way EmailJS does, appending each message to an outbox file instead of e-mailing
-// it. Never in production (NODE_ENV=production) nor with real ids (server/env.ts decides), and
-// capped when on: EMAILJS_SINK_RATE_LIMIT messages a minute (429, EmailJS's own answer), and the
+// A local stand-in for EmailJS's REST API, for development and the tests only: it lives with the
+// tests (house style: stand-ins for third parties are not in the product's request path). When no
+// EmailJS ids are configured (a fresh clone, the tests) the build points the SDK at its own origin and
+// `npm start` answers here the way EmailJS does, appending each message to an outbox file instead of
+// e-mailing it. server/start.ts loads this module and mounts it only when server/env.ts says so:
+// never in production (NODE_ENV=production) nor with real ids; server/app.ts never imports it
+// (.dependency-cruiser.cjs). Capped when on: EMAILJS_SINK_RATE_LIMIT messages a minute (429, EmailJS's own answer), and the
 // outbox file at most EMAILJS_SINK_MAX_MB (507): a flood cannot fill the disk the book writes to.
 import { appendFile, mkdir, stat } from "node:fs/promises";
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import type { HttpBindings } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import busboy from "busboy";
-import { createRateLimit } from "./rate-limit.ts";
+import type { Hono } from "hono";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const SEND_JSON_PATH = "/api/v1.0/email/send";
@@ -64,12 +69,19 @@ export function createEmailJsSink({
   ratePerMinute = DEFAULT_RATE_PER_MINUTE,
   maxOutboxBytes = DEFAULT_MAX_OUTBOX_BYTES,
 }: SinkOptions) {
-  // The service's one rate limit (server/rate-limit.ts), on one key: EmailJS's cap is on all
+  // The library of the service's rate limit (server/rate-limit.ts, not imported: the service loads
+  // this module, and tooling never closes a loop back into it), on one key: EmailJS's cap is on all
   // senders together, and so is this imitation of it.
-  const limit = createRateLimit({ max: ratePerMinute, windowMs: 60_000 });
+  const limit = new RateLimiterMemory({ points: ratePerMinute, duration: 60 });
   async function answer(req: IncomingMessage, res: ServerResponse, endpoint: "send-form" | "send") {
     if (req.method !== "POST") throw new HttpError(405, "Method Not Allowed");
-    if (!(await limit.hit("todos")).allowed) throw new HttpError(429, STATUS_TEXTS[429]!);
+    if (
+      !(await limit.consume("todos").then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw new HttpError(429, STATUS_TEXTS[429]!);
     const declared = Number(req.headers["content-length"]);
     if (declared > maxBodyBytes) throw new HttpError(413, tooLarge(maxBodyBytes));
     const body = await readBody(req, maxBodyBytes);
@@ -123,6 +135,13 @@ export function createEmailJsSink({
     });
     return true;
   };
+}
+
+/** Mounts the stand-in on the service's app (its `mount` hook): EmailJS's two paths, written to Node's response. */
+export function mountEmailJsSink(app: Hono<{ Bindings: HttpBindings }>, options: SinkOptions) {
+  const sink = createEmailJsSink(options);
+  for (const sendPath of [SEND_FORM_PATH, SEND_JSON_PATH])
+    app.all(sendPath, (c) => (sink(c.env.incoming, c.env.outgoing), RESPONSE_ALREADY_SENT));
 }
 
 function send(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {

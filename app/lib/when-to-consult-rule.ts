@@ -5,7 +5,7 @@
 // a known condition or sign (ASRM 2021, NICE CG156). Not a diagnosis; nothing is stored.
 //
 // `advise` is written to run as it is in the page (its source is inlined, like page-script.ts):
-// it uses nothing but its arguments. when-to-consult.test.ts fixes every answer.
+// it uses nothing but its arguments. when-to-consult-rule.test.ts fixes every answer.
 
 export const THRESHOLDS = {
   monthsUnder35: 12,

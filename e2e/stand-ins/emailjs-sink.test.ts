@@ -4,10 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isEmailJsConfigured } from "#shared/clinic/emailjs.ts";
-import { createServer } from "./app.ts";
 import { createEmailJsSink, TEST_STATUS_COOKIE, type SinkOptions } from "./emailjs-sink.ts";
-import { parseEnv } from "./env.ts";
 
 const sdkParams = {
   lib_version: "4.4.1",
@@ -170,42 +167,6 @@ describe("the local EmailJS sink", () => {
     expect(forced.status).toBe(429);
     expect(await forced.text()).toBe("Too Many Requests");
     expect(on.readOutbox()).toEqual([]);
-  });
-});
-
-describe("when the sink is mounted", () => {
-  it("only in development and without all three EmailJS ids", async () => {
-    const ids = {
-      CLINIC_EMAILJS_SERVICE_ID: "service_x",
-      CLINIC_EMAILJS_TEMPLATE_ID: "template_x",
-      CLINIC_EMAILJS_PUBLIC_KEY: "key",
-    };
-    expect(isEmailJsConfigured(ids)).toBe(true);
-    expect(isEmailJsConfigured({ ...ids, CLINIC_EMAILJS_PUBLIC_KEY: "  " })).toBe(false);
-    expect(parseEnv(ids).emailjsSink).toBeNull();
-    expect(parseEnv({ NODE_ENV: "production" }).emailjsSink).toBeNull();
-    expect(parseEnv({}).emailjsSink).toMatchObject({ outbox: path.resolve(".outbox/messages.jsonl"), testControls: false });
-    expect(parseEnv({ EMAILJS_SINK_OUTBOX: "x/o.jsonl", EMAILJS_SINK_TEST_CONTROLS: "1" }).emailjsSink).toMatchObject({
-      outbox: path.resolve("x/o.jsonl"),
-      testControls: true,
-    });
-  });
-
-  it("refuses in production mode: EmailJS's paths are not answered and nothing is written", async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "emailjs-sink-"));
-    const outbox = path.join(dir, "messages.jsonl");
-    const env = parseEnv({ NODE_ENV: "production", EMAILJS_SINK_OUTBOX: outbox });
-    server = createServer({ sink: env.emailjsSink, root: dir }) as http.Server;
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    for (const endpoint of ["send-form", "send"]) {
-      const response = await fetch(`${origin}/api/v1.0/email/${endpoint}`, {
-        method: "POST",
-        body: formOf({ ...sdkParams, ...message }),
-      });
-      expect(response.status).toBe(404);
-    }
-    expect(existsSync(outbox)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 // The guide's answers match its thresholds: 12 months under 35, 6 months from 35, now from 40 or
 // with a sign. Every combination is written out, so changing a threshold (or the rule) fails here.
 import { describe, expect, it } from "vitest";
-import { advise, AGE_RANGES, MONTHS_TRYING, THRESHOLDS, type AgeRange, type MonthsTrying } from "./when-to-consult.ts";
+import { advise, AGE_RANGES, MONTHS_TRYING, THRESHOLDS, type AgeRange, type MonthsTrying } from "./when-to-consult-rule.ts";
 
 const table: Record<AgeRange, Record<MonthsTrying, string>> = {
   "menos-de-35": {
