@@ -125,6 +125,24 @@ test("the oldest undelivered e-mail older than the configured age: 503 correo-at
   vi.restoreAllMocks();
 });
 
+test("reuses its last answer for HEALTH_CACHE_MS on its clock, then checks anew", async () => {
+  let now = new Date("2026-03-02T15:00:00Z");
+  let replicaOk = true;
+  const app = appFor(database(), {
+    now: () => now,
+    cacheMs: 1000,
+    replication: () => ({ ok: replicaOk }) as ReturnType<NonNullable<HealthOptions["replication"]>>,
+  });
+  expect((await health(app)).status).toBe(200);
+  replicaOk = false;
+  now = new Date(now.getTime() + 999);
+  expect((await health(app)).status).toBe(200);
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  now = new Date(now.getTime() + 1);
+  expect(await health(app)).toMatchObject({ status: 503, body: { motivo: "replica-atrasada" } });
+  vi.restoreAllMocks();
+});
+
 test("the disk full for the service (a file-size limit): once claims get 503, health answers 503 too", async () => {
   const dir = tempDir();
   const file = path.join(dir, "db.sqlite");
