@@ -90,7 +90,12 @@ function AccountCard({ session, account }: { session: Session; account: StaffSum
       <p className="nota">
         {`Última entrada: ${when(account.lastSignIn)} · ${account.passkeys} ${account.passkeys === 1 ? "llave" : "llaves"} de acceso`}
       </p>
-      {account.disabledAt ? null : (
+      {account.disabledAt ? (
+        <form method="post" action={`${ACCOUNTS_BASE}/${account.id}/activar`} className="en-linea">
+          <CsrfField session={session} />
+          <button type="submit">{`Activar de nuevo la cuenta de ${account.name}`}</button>
+        </form>
+      ) : (
         <>
           <RoleForm session={session} account={account} />
           <form method="post" action={`${ACCOUNTS_BASE}/${account.id}/llaves`} className="en-linea">
@@ -100,10 +105,12 @@ function AccountCard({ session, account }: { session: Session; account: StaffSum
           {account.id === session.staffId ? (
             <p className="nota">Esta es tu cuenta: otra persona administradora puede desactivarla.</p>
           ) : (
-            <form method="post" action={`${ACCOUNTS_BASE}/${account.id}/desactivar`} className="en-linea">
-              <CsrfField session={session} />
-              <button type="submit" className="peligro">{`Desactivar la cuenta de ${account.name}`}</button>
-            </form>
+            // A second look first: the next page says what disabling does, and asks.
+            <p>
+              <a className="boton peligro" href={`${ACCOUNTS_BASE}/${account.id}/desactivar`}>
+                {`Desactivar la cuenta de ${account.name}…`}
+              </a>
+            </p>
           )}
         </>
       )}
@@ -203,5 +210,29 @@ function InvitationForm({ session }: { session: Session }) {
         Crear la invitación
       </button>
     </form>
+  );
+}
+
+/** The second look before disabling an account: what happens, who is told (nobody), and the way back. */
+export function DisableAccountPage({ session, account }: { session: Session; account: StaffSummary }) {
+  return (
+    <Layout title={`Desactivar la cuenta de ${account.name}`} session={session}>
+      <p>{`Vas a desactivar la cuenta de ${account.name} (${account.email}). Al desactivarla:`}</p>
+      <ul>
+        <li>{`sus ${account.passkeys} ${account.passkeys === 1 ? "llave" : "llaves"} de acceso quedan revocadas para siempre;`}</li>
+        <li>{`sus sesiones abiertas (${account.sessions}) se cierran y sus invitaciones pendientes dejan de funcionar;`}</li>
+        <li>no se envía ningún correo: avísale tú si hace falta.</li>
+      </ul>
+      <p>Una persona administradora puede activarla de nuevo; entonces necesitará una invitación nueva para crear otra llave.</p>
+      <form method="post" action={`${ACCOUNTS_BASE}/${account.id}/desactivar`} className="respuesta">
+        <CsrfField session={session} />
+        <div className="botones">
+          <button type="submit" className="peligro">{`Sí, desactivar la cuenta de ${account.name}`}</button>
+          <a className="boton" href={`${ACCOUNTS_BASE}#cuenta-${account.id}`}>
+            Volver sin cambiar nada
+          </a>
+        </div>
+      </form>
+    </Layout>
   );
 }

@@ -11,6 +11,7 @@ import {
   changeRole,
   confirmPasskeyReset,
   disableStaff,
+  enableStaff,
   findStaff,
   inviteStaff,
   listStaff,
@@ -21,11 +22,11 @@ import {
   withdrawPasskeyReset,
   type Role,
 } from "./accounts.ts";
-import { grantAgenda } from "./agenda/data.ts";
+import { grantAgenda, seesAgenda } from "./agenda/data.ts";
 import { audit } from "./audit.ts";
 import { cleanText } from "#shared/forms/form-rules.ts";
 import { notFound, type BackOfficeContext, type Concern, type Env } from "./context.ts";
-import { ACCOUNTS_BASE, AccountsPage, type AccountsPageProps } from "./accounts-page.tsx";
+import { ACCOUNTS_BASE, AccountsPage, DisableAccountPage, type AccountsPageProps } from "./accounts-page.tsx";
 import { page } from "./layout.tsx";
 import { BASE, CLINIC } from "./paths.ts";
 
@@ -129,6 +130,29 @@ export function accountsConcern({ db, now, options }: BackOfficeContext): Concer
       now(),
     );
     return c.redirect(`${ACCOUNTS_BASE}?hecho=rol`, 303);
+  });
+
+  // The second look before disabling (a link from the account's card): what happens, and a form that does it.
+  routes.get(`${ACCOUNTS_BASE}/:id/desactivar`, (c) => {
+    const account = accountOf(c);
+    const summary = account && !account.disabledAt ? listStaff(db, now()).find((row) => row.id === account.id) : undefined;
+    if (!summary) return notFound(c, "No existe esa cuenta activa.");
+    if (summary.id === c.get("session").staffId) return show(c, { error: "No puedes desactivar tu propia cuenta." }, 400);
+    return c.html(page(DisableAccountPage, { session: c.get("session"), account: summary }));
+  });
+
+  // A disabled account enabled again: its old passkeys stay revoked, so it gets a new invitation,
+  // shown once, as when it was invited.
+  routes.post(`${ACCOUNTS_BASE}/:id/activar`, (c) => {
+    const account = accountOf(c);
+    if (!account) return notFound(c, "No existe esa cuenta.");
+    const enabled = enableStaff(db, account.id, c.get("session").staffId, now());
+    if (!enabled) return show(c, { error: `La cuenta de ${account.name} ya está activa.` }, 400);
+    const link = `${options.rp.origin}${BASE}/invitacion#t=${enabled.token}`;
+    return show(c, {
+      notice: `Cuenta de ${account.name} activa de nuevo.`,
+      invitation: invitationText(account.name, account.role, Boolean(account.isAdmin), link, seesAgenda(db, account.id)),
+    });
   });
 
   // ---- Resetting an account's passkeys: asked by one administrator, confirmed by another.

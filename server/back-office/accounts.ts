@@ -15,24 +15,36 @@ import { transaction, type Db } from "#server/db.ts";
 export const INVITATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What an account sees: the complaints book's claims, the consultation requests, or both. An
- * invitation that names none gives both, as every account saw claims before requests existed.
+ * What an account sees: the complaints book's claims, the consultation requests, both, or only the
+ * agenda (issue 46: the person who keeps the agenda need not see claims or requests). An invitation
+ * that names none gives both, as every account saw claims before requests existed.
  */
-export const ROLES = ["reclamos", "consultas", "ambos"] as const;
+export const ROLES = ["reclamos", "consultas", "ambos", "agenda"] as const;
 export type Role = (typeof ROLES)[number];
-export const seesClaims = (role: Role) => role !== "consultas";
-export const seesRequests = (role: Role) => role !== "reclamos";
+export const seesClaims = (role: Role) => role === "reclamos" || role === "ambos";
+export const seesRequests = (role: Role) => role === "consultas" || role === "ambos";
+
+/**
+ * An account's role in SQL, over `staff` (or its alias): the role «agenda» is the flag
+ * staff.agenda_only (migration 0081), since staff.role's CHECK predates it.
+ */
+export const roleSql = (alias = "staff") => `CASE WHEN ${alias}.agenda_only = 1 THEN 'agenda' ELSE ${alias}.role END`;
+/** The columns that store `role`: staff.role keeps what it had when the account keeps only the agenda. */
+const roleColumns = (role: Role): { role?: Exclude<Role, "agenda">; agendaOnly: 0 | 1 } =>
+  role === "agenda" ? { agendaOnly: 1 } : { role, agendaOnly: 0 };
 
 /** What a role sees, as an invitation and the accounts page say it. */
 export const ROLE_SEES: Record<Role, string> = {
   reclamos: "los reclamos y quejas del Libro de Reclamaciones",
   consultas: "las solicitudes de «Pide tu primera consulta»",
   ambos: "los reclamos y quejas del Libro de Reclamaciones y las solicitudes de «Pide tu primera consulta»",
+  agenda: "solo la agenda de citas (ni solicitudes ni reclamos)",
 };
 export const ROLE_LABELS: Record<Role, string> = {
   reclamos: "Reclamos",
   consultas: "Solicitudes de consulta",
   ambos: "Reclamos y solicitudes",
+  agenda: "Solo la agenda",
 };
 
 export const invitationInput = z.object({
@@ -42,7 +54,7 @@ export const invitationInput = z.object({
     .transform((value) => cleanText(value))
     .pipe(z.string().min(2).max(120)),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  role: z.enum(ROLES, "El rol debe ser reclamos, consultas o ambos.").optional(),
+  role: z.enum(ROLES, "El rol debe ser reclamos, consultas, ambos o agenda.").optional(),
   isAdmin: z.boolean().optional(),
 });
 
@@ -58,8 +70,19 @@ export interface Staff {
   disabledAt: number | null;
 }
 
-const staffColumns =
-  "id, name, email, webauthn_user_id AS webauthnUserId, role, is_admin AS isAdmin, created_at AS createdAt, disabled_at AS disabledAt";
+const staffColumns = `id, name, email, webauthn_user_id AS webauthnUserId, ${roleSql()} AS role, is_admin AS isAdmin,
+  created_at AS createdAt, disabled_at AS disabledAt`;
+
+/** Writes an account's role (and, for «agenda», the agenda itself: that role is the agenda). */
+function writeRole(db: Db, id: number, role: Role, now: number) {
+  const columns = roleColumns(role);
+  db.prepare("UPDATE staff SET role = coalesce(?, role), agenda_only = ? WHERE id = ?").run(
+    columns.role ?? null,
+    columns.agendaOnly,
+    id,
+  );
+  if (role === "agenda") db.prepare("INSERT OR IGNORE INTO staff_agenda (staff_id, granted_at) VALUES (?, ?)").run(id, now);
+}
 
 export const findStaff = (db: Db, id: number) =>
   db.prepare(`SELECT ${staffColumns} FROM staff WHERE id = ?`).get(id) as Staff | undefined;
@@ -99,8 +122,9 @@ export function inviteStaff(
     const id = Number(
       db
         .prepare("INSERT INTO staff (name, email, webauthn_user_id, role, is_admin, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .run(name, email, randomToken(), role ?? "ambos", isAdmin ? 1 : 0, now).lastInsertRowid,
+        .run(name, email, randomToken(), role === "agenda" || !role ? "ambos" : role, isAdmin ? 1 : 0, now).lastInsertRowid,
     );
+    if (role === "agenda") writeRole(db, id, role, now);
     saveInvitation(db, id, token, now, expiresAt);
     audit(db, { action: by === null ? "invitada" : "invitada_web", staffId: by, subjectStaffId: id }, now);
     return id;
@@ -152,7 +176,7 @@ export function listStaff(db: Db, now = Date.now()): StaffSummary[] {
          (SELECT count(*) FROM staff_passkeys p WHERE p.staff_id = staff.id AND p.revoked_at IS NULL) AS passkeys,
          (SELECT count(*) FROM staff_sessions x WHERE x.staff_id = staff.id AND x.expires_at > ?) AS sessions,
          (SELECT max(at) FROM audit_log a WHERE a.staff_id = staff.id AND a.action IN ('entrada', 'llave_registrada')) AS lastSignIn,
-         EXISTS (SELECT 1 FROM staff_agenda g WHERE g.staff_id = staff.id) AS agenda
+         (staff.agenda_only = 1 OR EXISTS (SELECT 1 FROM staff_agenda g WHERE g.staff_id = staff.id)) AS agenda
        FROM staff ORDER BY name`,
     )
     .all(now) as unknown as StaffSummary[];
@@ -192,12 +216,14 @@ export function changeRole(
     const account = findStaff(db, id);
     if (!account || account.disabledAt) return false;
     const hadAgenda = Boolean(db.prepare("SELECT 1 FROM staff_agenda WHERE staff_id = ?").get(id));
-    const agenda = next.agenda ?? hadAgenda;
+    // The role «agenda» is the agenda, whatever the box says.
+    const agenda = next.role === "agenda" || (next.agenda ?? hadAgenda);
     const before = roleText(account.role, account.isAdmin === 1, hadAgenda);
     const after = roleText(next.role, next.isAdmin, agenda);
     if (before === after) return false;
-    db.prepare("UPDATE staff SET role = ?, is_admin = ? WHERE id = ?").run(next.role, next.isAdmin ? 1 : 0, id);
-    if (agenda && !hadAgenda) db.prepare("INSERT INTO staff_agenda (staff_id, granted_at) VALUES (?, ?)").run(id, now);
+    db.prepare("UPDATE staff SET is_admin = ? WHERE id = ?").run(next.isAdmin ? 1 : 0, id);
+    writeRole(db, id, next.role, now);
+    if (agenda && !hadAgenda) db.prepare("INSERT OR IGNORE INTO staff_agenda (staff_id, granted_at) VALUES (?, ?)").run(id, now);
     if (!agenda && hadAgenda) db.prepare("DELETE FROM staff_agenda WHERE staff_id = ?").run(id);
     audit(db, { action: "rol_cambiado", staffId: by, subjectStaffId: id, detail: `${before} → ${after}` }, now);
     return true;
@@ -300,6 +326,24 @@ export function withdrawPasskeyReset(db: Db, resetId: number, by: number, now = 
     db.prepare("UPDATE staff_passkey_resets SET closed_at = ? WHERE id = ?").run(now, resetId);
     audit(db, { action: "llaves_restablecer_retirado", staffId: by, subjectStaffId: reset.staffId }, now);
     return true;
+  });
+}
+
+/**
+ * Enables a disabled account again (an administrator's decision, audited). Its passkeys stay revoked
+ * (a lost phone's must never work again): the person gets a new invitation to make a new one, which
+ * is returned with the account. Null when there is no such disabled account.
+ */
+export function enableStaff(db: Db, id: number, by: number | null, now = Date.now()) {
+  return transaction(db, () => {
+    const account = findStaff(db, id);
+    if (!account || account.disabledAt === null) return null;
+    db.prepare("UPDATE staff SET disabled_at = NULL WHERE id = ?").run(id);
+    audit(db, { action: by === null ? "reactivada" : "reactivada_web", staffId: by, subjectStaffId: id }, now);
+    const token = randomToken();
+    const expiresAt = now + INVITATION_TTL_MS;
+    saveInvitation(db, id, token, now, expiresAt);
+    return { account, token, staffId: id, expiresAt };
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from "#server/db.ts";
 export const auditActions = {
   invitada: "Cuenta invitada (comando del servidor)",
   desactivada: "Cuenta desactivada (comando del servidor)",
+  reactivada: "Cuenta activada de nuevo (comando del servidor)",
   llave_registrada: "Llave de acceso registrada",
   entrada: "Entrada",
   entrada_fallida: "Entrada rechazada",
@@ -38,12 +39,14 @@ export const auditActions = {
   llaves_restablecer_retirado: "Retiró el pedido de restablecer las llaves de una cuenta",
   llaves_restablecidas: "Restableció las llaves de acceso de una cuenta",
   desactivada_web: "Desactivó una cuenta",
+  reactivada_web: "Activó de nuevo una cuenta",
   ver_exportar: "Vio la página de exportación",
   // The agenda (server/back-office/agenda/).
   agenda_ver_dia: "Vio la agenda del día",
   agenda_ver_semana: "Vio la agenda de la semana",
   agenda_ver_cita: "Vio una cita",
   agenda_reservar: "Reservó una cita por teléfono",
+  agenda_reservar_solicitud: "Reservó una cita desde una solicitud",
   agenda_mover: "Cambió una cita de hora",
   agenda_cancelar: "Canceló una cita",
   agenda_atendida: "Marcó una cita como atendida",

@@ -334,9 +334,9 @@ describe("the pages", () => {
     const { db, request, signIn, cookie, advance, now } = backOfficeFixture();
     const claim = makeClaim(db, {}, new Date(now()));
     const row = (text: string) =>
-      new RegExp(`<tr class="([^"]*)">\\s*<th scope="row"><a href="/app/gestion/reclamos/${claim.code}">[\\s\\S]*?</tr>`).exec(
-        text,
-      );
+      new RegExp(
+        `<tr class="([^"]*)">\\s*<th scope="row"><a id="fila-${claim.code}" href="/app/gestion/reclamos/${claim.code}">[\\s\\S]*?</tr>`,
+      ).exec(text);
     const fresh = row(await (await request("/app/gestion/reclamos/", { headers: { Cookie: cookie(signIn()) } })).text());
     expect(fresh?.[0]).toContain("<td>30 días hábiles</td>");
     expect(fresh?.[1]).toBe("");

@@ -100,7 +100,9 @@ function ClaimsTable({ queue, state, now }: { queue: ClaimQueue; state: ClaimLis
         {queue.rows.map((c) => (
           <tr key={c.code} className={c.state === "pendiente" && daysLeft(c.deadline, now) <= 0 ? "fila-vencida" : ""}>
             <th scope="row">
-              <a href={`${CLAIMS_BASE}/${c.code}${listQuery(state)}`}>{c.code}</a>
+              <a id={`fila-${c.code}`} href={`${CLAIMS_BASE}/${c.code}${listQuery(state)}`}>
+                {c.code}
+              </a>
             </th>
             <td>{c.name}</td>
             <td>{c.service}</td>

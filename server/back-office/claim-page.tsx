@@ -9,6 +9,9 @@ import { CsrfField, Layout, Notice } from "./layout.tsx";
 import { listQuery } from "./list-state.ts";
 import type { Session } from "./sessions.ts";
 import { UndeliveredNotice } from "./undelivered.tsx";
+import { CLAIM_NOUNS } from "./wording.ts";
+import { ActionButtons } from "./queue-parts.tsx";
+import { contactActions } from "./contact.ts";
 
 export interface AnswerFormState {
   value?: string;
@@ -60,7 +63,7 @@ export function ClaimPage(props: ClaimPageProps) {
     <Layout title={`${KIND_LABELS[claim.kind]} ${claim.code}`} session={session}>
       <Notice text={props.notice} />
       <p className="volver">
-        <a href={`${CLAIMS_BASE}/${listQuery(state)}`}>Volver a la lista</a>
+        <a href={`${CLAIMS_BASE}/${listQuery(state)}#fila-${claim.code}`}>Volver a la lista</a>
         {nextLink ? (
           <>
             {" · "}
@@ -73,6 +76,7 @@ export function ClaimPage(props: ClaimPageProps) {
         <a href={`${CLAIMS_BASE}/${claim.code}/imprimir`}>Versión para imprimir</a>
       </p>
       <UndeliveredNotice undelivered={props.undelivered ?? []} phone={String(phone ?? "")} />
+      <ActionButtons actions={contactActions(phone === null || phone === undefined ? null : String(phone), null)} />
       <dl className="ficha">
         <dt>Presentado</dt>
         <dd>{limaDateTime(claim.created_at)}</dd>
@@ -122,18 +126,19 @@ function AnswerForm({
   form: AnswerFormState;
   state: ClaimListState;
 }) {
-  const noun = KIND_LABELS[claim.kind].toLowerCase();
+  // «el reclamo», «la queja»: the article from the claim's kind, never one for both.
+  const noun = CLAIM_NOUNS[claim.kind];
   return (
     <>
-      <h2>{`Trabajar el ${noun}`}</h2>
+      <h2>{`Trabajar ${noun.the}`}</h2>
       <form method="post" action={`${CLAIMS_BASE}/${claim.code}/respuesta`} className="respuesta" noValidate>
         <CsrfField session={session} />
         <input type="hidden" name="lista" value={listQuery(state)} />
-        <label htmlFor="respuesta">{`Respuesta al ${noun}`}</label>
+        <label htmlFor="respuesta">{`Respuesta ${noun.toThe}`}</label>
         <p id="respuesta-ayuda" className="nota">
           {claim.email_consent && recipient
-            ? `Puedes guardarla como borrador y volver a ella. Al guardarla como respuesta, el reclamo queda como respondido y la respuesta se envía por correo a ${recipient}.`
-            : "Puedes guardarla como borrador y volver a ella. Al guardarla como respuesta, el reclamo queda como respondido. La persona no aceptó el correo: entrégale la respuesta impresa en su domicilio."}
+            ? `Puedes guardarla como borrador y volver a ella. Al guardarla como respuesta, ${noun.the} queda como ${noun.answered} y la respuesta se envía por correo a ${recipient}.`
+            : `Puedes guardarla como borrador y volver a ella. Al guardarla como respuesta, ${noun.the} queda como ${noun.answered}. La persona no aceptó el correo: entrégale la respuesta impresa en su domicilio.`}
         </p>
         {form.error ? (
           <p id="respuesta-error" className="error">

@@ -6,12 +6,12 @@ import { Hono } from "hono";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
 import { seesClaims } from "./accounts.ts";
 import { answerClaimRoute, printClaim, saveClaim, showClaimPage } from "./claim-work.ts";
-import { claimsDue, KIND_LABELS } from "./claims.ts";
+import { claimsDue, claimsDueCounts, KIND_LABELS } from "./claims.ts";
 import { exportClaims, searchClaims, showClaimList } from "./claims-list.ts";
 import { CLAIMS_BASE, claimsQueue } from "./claims-queue.ts";
 import { contactActions } from "./contact.ts";
-import { onlyFor, type BackOfficeContext, type Concern, type Env, type TodayItem } from "./context.ts";
-import { endOfLimaDay, limaInstant, sayDue } from "./deadlines.ts";
+import { onlyFor, type BackOfficeContext, type Concern, type Env, type TodayPage, type TodaySection } from "./context.ts";
+import { limaInstant, sayDue } from "./deadlines.ts";
 import { BASE } from "./paths.ts";
 
 export function claimsConcern(context: BackOfficeContext): Concern {
@@ -30,25 +30,38 @@ export function claimsConcern(context: BackOfficeContext): Concern {
   return {
     routes,
     menu: ({ role }) => (seesClaims(role) ? [{ href: `${CLAIMS_BASE}/`, label: "Reclamos", primary: true }] : []),
-    today: (session, at, limit) => (seesClaims(session.role) ? claimsToday(context, at, limit) : []),
+    today: (session, at, page) => (seesClaims(session.role) ? claimsToday(context, at, page) : undefined),
   };
 }
 
-/** The claims due by the end of today, as «Hoy» lists them: due at the end of their last business day. */
-function claimsToday({ db, dayEnds }: BackOfficeContext, at: Date, limit: number): TodayItem[] {
-  return claimsDue(db, limaDate(new Date(endOfLimaDay(at))), limit).map((claim) => {
-    const due = limaInstant(claim.deadline, dayEnds(claim.deadline));
-    const { label, overdue } = sayDue(due, at, true);
-    return {
-      due,
-      kind: KIND_LABELS[claim.kind],
-      code: claim.code,
-      name: claim.name,
-      about: `${claim.service}${claim.inReviewAt ? " · en revisión" : ""}`,
-      href: `${CLAIMS_BASE}/${claim.code}?estado=abiertos`,
-      dueLabel: label,
-      overdue,
-      actions: contactActions(claim.phone, claim.email),
-    };
-  });
+/**
+ * Every open claim due today or overdue, by its legal deadline (the nearest first), due at the end
+ * of its last business day: one page of «Hoy»'s section.
+ */
+function claimsToday({ db, dayEnds }: BackOfficeContext, at: Date, { offset, limit }: TodayPage): TodaySection {
+  const today = limaDate(at);
+  const counts = claimsDueCounts(db, today);
+  const todayEnded = at.getTime() >= limaInstant(today, dayEnds(today));
+  return {
+    id: "reclamos",
+    title: "Reclamos y quejas",
+    order: "por plazo legal",
+    total: counts.before + counts.on,
+    overdue: counts.before + (todayEnded ? counts.on : 0),
+    items: claimsDue(db, today, limit, offset).map((claim) => {
+      const due = limaInstant(claim.deadline, dayEnds(claim.deadline));
+      const { label, overdue } = sayDue(due, at, true);
+      return {
+        due,
+        kind: KIND_LABELS[claim.kind],
+        code: claim.code,
+        name: claim.name,
+        about: `${claim.service}${claim.inReviewAt ? " · en revisión" : ""}`,
+        href: `${CLAIMS_BASE}/${claim.code}?estado=abiertos`,
+        dueLabel: label,
+        overdue,
+        actions: contactActions(claim.phone, claim.email),
+      };
+    }),
+  };
 }

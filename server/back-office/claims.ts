@@ -115,11 +115,23 @@ export function claimQueue(
   return { rows, total, page, pages, codes: ids.map((row) => row.code) };
 }
 
-/** The open claims whose deadline day is `day` or before, the nearest first (at most `limit`): «Hoy»'s. */
-export const claimsDue = (db: Db, day: string, limit = -1) =>
+/** The open claims whose deadline day is `day` or before, the nearest first (at most `limit`, from `offset`): «Hoy»'s. */
+export const claimsDue = (db: Db, day: string, limit = -1, offset = 0) =>
   db
-    .prepare(`SELECT ${SUMMARY} FROM claims WHERE state = 'pendiente' AND deadline <= ? ORDER BY deadline, created_at LIMIT ?`)
-    .all(day, Number.isFinite(limit) ? limit : -1) as unknown as ClaimSummary[];
+    .prepare(
+      `SELECT ${SUMMARY} FROM claims WHERE state = 'pendiente' AND deadline <= ? ORDER BY deadline, created_at, id LIMIT ? OFFSET ?`,
+    )
+    .all(day, Number.isFinite(limit) ? limit : -1, Math.max(0, offset)) as unknown as ClaimSummary[];
+
+/** How many open claims have their deadline day before `day` (`before`) and on it (`on`). */
+export const claimsDueCounts = (db: Db, day: string) => {
+  const row = db
+    .prepare(
+      "SELECT coalesce(sum(deadline < ?1), 0) AS before, coalesce(sum(deadline = ?1), 0) AS \"on\" FROM claims WHERE state = 'pendiente' AND deadline <= ?1",
+    )
+    .get(day) as { before: number; on: number };
+  return { before: Number(row.before), on: Number(row.on) };
+};
 
 /** How many claims are open, and how many of them are due today or overdue. */
 export function claimCounts(db: Db, day: string) {

@@ -1,13 +1,17 @@
 // The server administrator's commands for staff accounts (the first account, an administrator, is
 // made here; administrators then manage the others on the accounts page, accounts-routes.ts):
-//   npm run gestion -- invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador]
+//   npm run gestion -- invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos|agenda] [--administrador]
 //                                                                      prints a one-time link (24 h);
 //                                                                      the role says what the account
-//                                                                      sees (none: both); an
+//                                                                      sees (none: both; agenda: only
+//                                                                      the agenda); an
 //                                                                      administrator manages accounts
 //   npm run gestion -- cuentas                                         lists the accounts
 //   npm run gestion -- desactivar correo@clinica.pe                    disables an account, revokes
 //                                                                      its passkeys, ends its sessions
+//   npm run gestion -- activar correo@clinica.pe                       enables a disabled account again
+//                                                                      and prints a new invitation (its
+//                                                                      old passkeys stay revoked)
 //   npm run gestion -- restablecer-llaves correo@clinica.pe            resets an active account's
 //                                                                      passkeys (a lost phone): they
 //                                                                      are revoked, its sessions end,
@@ -23,6 +27,7 @@
 import {
   changeRole,
   disableStaff,
+  enableStaff,
   findStaffByEmail,
   INVITATION_TTL_MS,
   inviteStaff,
@@ -74,6 +79,18 @@ try {
       console.error(`No existe la cuenta ${args[0]}.`);
       process.exitCode = 1;
     } else console.log(`Cuenta ${args[0]} desactivada: sus llaves de acceso quedan revocadas y sus sesiones cerradas.`);
+  } else if (command === "activar" && args.length === 1) {
+    const account = findStaffByEmail(db, args[0]!);
+    const enabled = account ? enableStaff(db, account.id, null) : null;
+    if (!enabled) {
+      console.error(`No existe una cuenta desactivada ${args[0]}.`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `Cuenta ${args[0]} activa de nuevo (verá ${ROLE_SEES[enabled.account.role]}). Sus llaves anteriores siguen revocadas: envíale esta invitación, válida una sola vez hasta ${when(enabled.expiresAt)}:`,
+      );
+      console.log(`${relyingParty(env).origin}${BASE}/invitacion#t=${enabled.token}`);
+    }
   } else if (command === "restablecer-llaves" && args.length === 1) {
     const made = resetPasskeysFromServer(db, args[0]!);
     if (!made) {
@@ -110,7 +127,7 @@ try {
     }
   } else {
     console.error(
-      'Uso: gestion invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos] [--administrador] | gestion cuentas | gestion desactivar correo@clinica.pe | gestion restablecer-llaves correo@clinica.pe | gestion administrador correo@clinica.pe [--quitar] | gestion agenda correo@clinica.pe [--quitar]',
+      'Uso: gestion invitar "Nombre Apellido" correo@clinica.pe [--rol reclamos|consultas|ambos|agenda] [--administrador] | gestion cuentas | gestion desactivar correo@clinica.pe | gestion activar correo@clinica.pe | gestion restablecer-llaves correo@clinica.pe | gestion administrador correo@clinica.pe [--quitar] | gestion agenda correo@clinica.pe [--quitar]',
     );
     process.exitCode = 2;
   }

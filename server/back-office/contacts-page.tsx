@@ -83,7 +83,7 @@ function Chart({ series, id, title }: { series: Series; id: string; title: strin
     .join("; ");
   // Focusable, so a keyboard can scroll it on a phone (where it is wider than the screen).
   return (
-    <section className="desborde" aria-label={title} tabIndex={0}>
+    <section className="desborde al-final" aria-label={title} tabIndex={0}>
       <svg className="grafico" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-titulo ${id}-desc`}>
         <title id={`${id}-titulo`}>{title}</title>
         <desc id={`${id}-desc`}>{`Contactos por ${series.period === "week" ? "semana" : "mes"}: ${description}.`}</desc>

@@ -87,17 +87,44 @@ export interface TodayItem {
   actions: { href: string; label: string; external?: boolean }[];
 }
 
+/** «Hoy»'s sections, in their order on the page (issue 46): today's appointments, claims, requests. */
+export const TODAY_SECTIONS = ["citas", "reclamos", "solicitudes"] as const;
+export type TodaySectionId = (typeof TODAY_SECTIONS)[number];
+
 /**
- * One concern of the back office (claims, requests, audit, contacts… the agenda next): its pages,
- * its entries of the menu, and what it puts on «Hoy». app.ts mounts each with one line.
+ * One concern's part of «Hoy»: one page of what it has due today or overdue, in its own order, and
+ * how many there are in all (nothing due is ever dropped: the rest is on the section's next pages).
+ */
+export interface TodaySection {
+  id: TodaySectionId;
+  /** Its heading: «Citas de hoy», «Reclamos y quejas», «Solicitudes de consulta». */
+  title: string;
+  /** Its order, said: «por hora», «por plazo legal», «por tiempo restante». */
+  order: string;
+  items: TodayItem[];
+  /** How many it has due today or overdue, in all pages. */
+  total: number;
+  /** How many of them are overdue. */
+  overdue: number;
+}
+
+/** Which page of a section «Hoy» shows: `limit` items from `offset`. */
+export interface TodayPage {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One concern of the back office (claims, requests, audit, contacts, the agenda…): its pages, its
+ * entries of the menu, and its section of «Hoy». app.ts mounts each with one line.
  */
 export interface Concern {
   /** Its pages: routes by full path (/app/gestion/…), behind the session; mounted at the root. */
   routes: Hono<Env>;
   /** Its entries of the menu, for an account's session (its role; none: no entry). */
   menu?: (session: Session) => MenuEntry[];
-  /** What it has due today or overdue, for an account's session: the `limit` soonest at most. */
-  today?: (session: Session, now: Date, limit: number) => TodayItem[];
+  /** Its section of «Hoy» for an account's session (none when its role does not see it): one page of it. */
+  today?: (session: Session, now: Date, page: TodayPage) => TodaySection | undefined;
 }
 
 export const isSafe = (method: string) => method === "GET" || method === "HEAD";

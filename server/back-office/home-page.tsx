@@ -1,62 +1,66 @@
-// «Hoy», the staff's home: what needs doing, in one list ordered by time left (home-routes.ts
-// gathers it from every concern), each row with its deadline and its one-tap ways to act.
+// «Hoy», the staff's home (home-routes.ts gathers it): one section per concern, in TODAY_SECTIONS'
+// order — today's appointments by time, claims by legal deadline, requests by time left —, each
+// with its count in all, its rows with their deadline and one-tap ways to act, and its own pages.
 import { limaDate } from "#shared/calendar/lima-clock.ts";
-import type { TodayItem } from "./context.ts";
+import { TODAY_SECTIONS, type TodaySection, type TodaySectionId } from "./context.ts";
 import { count, sayDay } from "./deadlines.ts";
 import { Layout } from "./layout.tsx";
+import { BASE } from "./paths.ts";
+import { ActionButtons, PageNav } from "./queue-parts.tsx";
 import { ReplicaNotice, type ReplicaView } from "./replica-notice.tsx";
-import { ActionButtons } from "./queue-parts.tsx";
 import type { Session } from "./sessions.ts";
 
-/** «Hoy» lists this many at most, the most urgent: the rest wait in the queues, in the same order. */
-export const TODAY_MAX = 50;
+/** A section of «Hoy» shows this many at a time; the rest is on its next pages, in the same order. */
+export const TODAY_PAGE_SIZE = 20;
+
+/** Each section's page («Hoy»'s URL: ?citas=2&solicitudes=3). */
+export type TodayPages = Record<TodaySectionId, number>;
 
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
-export interface TodayPageProps {
-  session: Session;
-  items: TodayItem[];
-  now: Date;
-  /** There were more than TODAY_MAX. */
-  more?: boolean;
-  /** The copy off the server, for an administrator. */
-  replica?: ReplicaView;
+/** The URL of «Hoy» with one section on another page, the others' kept, at that section. */
+export function todayHref(pages: TodayPages, id: TodaySectionId, page: number) {
+  const query = new URLSearchParams();
+  for (const section of TODAY_SECTIONS) {
+    const value = section === id ? page : pages[section];
+    if (value > 1) query.set(section, String(value));
+  }
+  const search = query.toString();
+  return `${BASE}/${search ? `?${search}` : ""}#${id}`;
 }
 
-function Summary({ items, more }: { items: TodayItem[]; more: boolean }) {
-  if (!items.length) return "Nada vence hoy.";
-  if (more)
-    return `Más de ${TODAY_MAX} pendientes vencen hoy o ya vencieron: aquí van los ${TODAY_MAX} más urgentes, primero lo que lleva más tiempo vencido; el resto sigue en las colas, en el mismo orden.`;
-  const overdue = items.filter((item) => item.overdue).length;
+function Summary({ section, pages }: { section: TodaySection; pages: number }) {
+  if (!section.total) return section.id === "citas" ? "No quedan citas hoy." : "Nada vence hoy.";
   return (
     <>
-      {`${count(items.length, "pendiente")} ${items.length === 1 ? "vence hoy o ya venció" : "vencen hoy o ya vencieron"}`}
-      {overdue ? (
+      {count(section.total, section.id === "citas" ? "cita" : "pendiente")}
+      {section.overdue ? (
         <>
           {", "}
-          <strong className="vencido">{count(overdue, "fuera de plazo", "fuera de plazo")}</strong>
+          <strong className="vencido">{`${section.overdue} fuera de plazo`}</strong>
         </>
       ) : null}
-      {"; primero lo que lleva más tiempo vencido."}
+      {`; ${section.order}${pages > 1 ? `, de ${TODAY_PAGE_SIZE} en ${TODAY_PAGE_SIZE}` : ""}.`}
     </>
   );
 }
 
-export function TodayPage({ session, items, now, more = false, replica }: TodayPageProps) {
+function Section({ section, pages }: { section: TodaySection; pages: TodayPages }) {
+  const last = Math.max(1, Math.ceil(section.total / TODAY_PAGE_SIZE));
+  const page = Math.min(pages[section.id], last);
   return (
-    <Layout title="Hoy" session={session} skipTo={{ href: "#filas", label: "Ir a la lista de hoy" }}>
-      <ReplicaNotice replica={replica} />
-      <p>
-        {`${capital(sayDay(limaDate(now)))}. `}
-        <Summary items={items} more={more} />
-      </p>
-      <h2 id="filas" tabIndex={-1} className="oculto">
-        Lo que vence hoy o ya venció
+    <section aria-labelledby={section.id} className="seccion-hoy">
+      <h2 id={section.id} tabIndex={-1}>
+        {`${section.title} `}
+        <span className="cuenta">{`(${section.total})`}</span>
       </h2>
-      {items.length ? (
-        <ol className="tarjetas">
-          {items.map((item) => (
-            <li key={`${item.kind} ${item.code}`} className={`tarjeta${item.overdue ? " fila-vencida" : ""}`}>
+      <p className="nota">
+        <Summary section={section} pages={last} />
+      </p>
+      {section.items.length ? (
+        <ol className="tarjetas" start={(page - 1) * TODAY_PAGE_SIZE + 1}>
+          {section.items.map((item) => (
+            <li key={item.code} id={`fila-${item.code}`} className={`tarjeta${item.overdue ? " fila-vencida" : ""}`}>
               <p className="tarjeta-titulo">
                 <a href={item.href}>{item.name}</a> <span className="nota">{`${item.kind} ${item.code}`}</span>
               </p>
@@ -68,9 +72,33 @@ export function TodayPage({ session, items, now, more = false, replica }: TodayP
             </li>
           ))}
         </ol>
-      ) : (
-        <p>Cuando algo venza hoy, aparecerá aquí.</p>
-      )}
+      ) : null}
+      <PageNav queue={{ page, pages: last }} href={(number) => todayHref(pages, section.id, number)} />
+    </section>
+  );
+}
+
+export interface TodayPageProps {
+  session: Session;
+  sections: TodaySection[];
+  now: Date;
+  pages: TodayPages;
+  /** The copy off the server, for an administrator. */
+  replica?: ReplicaView;
+}
+
+export function TodayPage({ session, sections, now, pages, replica }: TodayPageProps) {
+  const total = sections.reduce((sum, section) => sum + section.total, 0);
+  return (
+    <Layout title="Hoy" session={session} skipTo={{ href: `#${sections[0]?.id ?? "hoy"}`, label: "Ir a la lista de hoy" }}>
+      <ReplicaNotice replica={replica} />
+      <p id="hoy">
+        {`${capital(sayDay(limaDate(now)))}. `}
+        {total ? "Primero las citas de hoy, luego los reclamos y las solicitudes, lo más urgente primero." : "Nada vence hoy."}
+      </p>
+      {sections.map((section) => (
+        <Section key={section.id} section={section} pages={pages} />
+      ))}
     </Layout>
   );
 }

@@ -113,7 +113,8 @@ describe("the requests' queue", () => {
     expect(page.text).toContain(`href="/app/gestion/consultas/${first}${list.replaceAll("&", "&amp;")}"`);
     const detail = await get(`/app/gestion/consultas/${first}${list}`);
     expect(detail.text).toContain(
-      `<a href="/app/gestion/consultas/${list.replaceAll("&", "&amp;")}">Volver a las solicitudes</a>`,
+      // Back to the same place in the list: its row.
+      `<a href="/app/gestion/consultas/${list.replaceAll("&", "&amp;")}#fila-${first}">Volver a las solicitudes</a>`,
     );
     expect(detail.text).toContain(
       `<a href="/app/gestion/consultas/${second}${list.replaceAll("&", "&amp;")}" rel="next">Siguiente</a>`,
@@ -182,7 +183,7 @@ describe("the claims' queue", () => {
     const found = await get(await search("/app/gestion/reclamos/", phone));
     expect(found.text).toContain(rows[3]!);
     const detail = await get(`/app/gestion/reclamos/${rows[0]}?tipo=reclamo`);
-    expect(detail.text).toContain('<a href="/app/gestion/reclamos/?tipo=reclamo">Volver a la lista</a>');
+    expect(detail.text).toContain(`<a href="/app/gestion/reclamos/?tipo=reclamo#fila-${rows[0]}">Volver a la lista</a>`);
   });
 
   it("a claim's draft, internal note and «en revisión» are saved without sending anything, audited, and the print view shows the letterhead and no back-office chrome", async () => {

@@ -143,7 +143,11 @@ function RequestCard({
   return (
     <li className={`tarjeta${overdue ? " fila-vencida" : ""}`}>
       <p className="tarjeta-titulo">
-        <a href={`${REQUESTS_BASE}/${row.code}${listQuery(state)}`}>{row.name}</a> <span className="nota">{row.code}</span>
+        {/* Its id is where the request's «Volver» lands: the same place in the list, on this link. */}
+        <a id={`fila-${row.code}`} href={`${REQUESTS_BASE}/${row.code}${listQuery(state)}`}>
+          {row.name}
+        </a>{" "}
+        <span className="nota">{row.code}</span>
       </p>
       <p>{`${row.reasonLabel} · ${modality[row.modality]}${row.professionalLabel ? ` · ${row.professionalLabel}` : ""}`}</p>
       <p>

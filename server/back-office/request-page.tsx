@@ -4,6 +4,8 @@ import { Fragment } from "react";
 import type { Undeliverable } from "#server/mail/outbox.ts";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import { parsePeruPhone } from "#shared/clinic/phone.ts";
+import { dateAndTime } from "#server/booking/calendar.ts";
+import { AGENDA_BASE, requestBookingHref } from "./agenda/paths.ts";
 import { limaDateTime } from "./claims.ts";
 import { contactActions } from "./contact.ts";
 import { CsrfField, Layout, Notice } from "./layout.tsx";
@@ -31,6 +33,8 @@ export interface RequestPageProps {
   now?: Date;
   /** Its e-mails that could not be delivered (server/mail/outbox.ts). */
   undelivered?: readonly Undeliverable[];
+  /** The appointments booked from it (agenda/book-request.ts), the latest first. */
+  appointments?: readonly { code: string; start: number; state: string }[];
 }
 
 /** A request's comma-separated choices, said with their labels. */
@@ -57,7 +61,7 @@ export function RequestPage(props: RequestPageProps) {
         ) : null}
       </Notice>
       <p className="volver">
-        <a href={`${REQUESTS_BASE}/${listQuery(state)}`}>Volver a las solicitudes</a>
+        <a href={`${REQUESTS_BASE}/${listQuery(state)}#fila-${request.code}`}>Volver a las solicitudes</a>
         {nextLink ? (
           <>
             {" · "}
@@ -72,9 +76,10 @@ export function RequestPage(props: RequestPageProps) {
         <span className="estado-etiqueta">{REQUEST_STATE_LABELS[request.state]}</span> <DueText due={props.due} now={now} />
         {request.handler_staff_id !== null ? ` · la atiende ${handler}` : null}
       </p>
+      <Booking session={session} request={request} appointments={props.appointments ?? []} />
       <h2>Contactar</h2>
       <p>
-        {`Prefiere ${options.channel[request.channel]}. ${fields.days}: ${said(request.days, options.days)}; ${fields.times.toLowerCase()}: ${said(request.times, options.times)}.`}
+        {`Contacto preferido: ${options.channel[request.channel]}. ${fields.days}: ${said(request.days, options.days)}; ${fields.times.toLowerCase()}: ${said(request.times, options.times)}.`}
       </p>
       <ActionButtons actions={contactActions(request.phone, request.email)} />
       {parsePeruPhone(request.phone) ? null : (
@@ -99,6 +104,54 @@ export function RequestPage(props: RequestPageProps) {
     </Layout>
   );
 }
+
+/**
+ * Its booking: «Reservar» (for an account that keeps the agenda) opens the booking prefilled with the
+ * person's data; the appointments already booked from it, each a link. The waiting list's offer for
+ * the person, when it exists, belongs beside them here.
+ */
+function Booking({
+  session,
+  request,
+  appointments,
+}: {
+  session: Session;
+  request: RequestRow;
+  appointments: readonly { code: string; start: number; state: string }[];
+}) {
+  if (!session.agenda && !appointments.length) return null;
+  return (
+    <>
+      <h2>Cita</h2>
+      {appointments.length ? (
+        <ul className="notas">
+          {appointments.map((appointment) => (
+            <li key={appointment.code}>
+              {session.agenda ? <a href={`${AGENDA_BASE}/citas/${appointment.code}`}>{appointment.code}</a> : appointment.code}
+              {` · ${dateAndTime(appointment.start)} · ${APPOINTMENT_STATE_LABELS[appointment.state] ?? appointment.state}`}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Todavía no tiene una cita.</p>
+      )}
+      {session.agenda ? (
+        <p>
+          <a className="boton principal" href={requestBookingHref(request.code)}>
+            {appointments.length ? "Reservar otra cita" : "Reservar"}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const APPOINTMENT_STATE_LABELS: Record<string, string> = {
+  reservada: "reservada",
+  cancelada: "cancelada",
+  atendida: "atendida",
+  "no-asistio": "no asistió",
+};
 
 /** The single form: a note, the state, who handles it; saved together. */
 function WorkForm({ session, request, state, next, handlers, noteError }: RequestPageProps) {

@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { undeliverable } from "#server/mail/outbox.ts";
+import { appointmentsOfRequest } from "./agenda/book-request.ts";
 import { audit } from "./audit.ts";
 import { notFound, type Env } from "./context.ts";
 import { page } from "./layout.tsx";
@@ -65,6 +66,7 @@ function showRequest(
       due: requestDue({ state: request.state, createdAt: request.created_at, stateChangedAt: request.state_changed_at }, rule),
       now: new Date(now()),
       undelivered: undeliverable(db, { requestId: request.id }),
+      appointments: appointmentsOfRequest(db, request.id),
       ...extra,
     }),
     status,
@@ -102,10 +104,12 @@ export const saveRequest = (queue: RequestsQueue) => async (c: Context<Env>) => 
   if (handlerId !== null && !queue.handlers().some(([id]) => id === handlerId))
     return showRequest(queue, c, code, state, { notice: "Elige una persona de la lista." }, 400);
   const work = { state: estado as RequestState, handlerId, note: nota || undefined };
+  // «Siguiente» is the next of the list as it was before this save: a save that moves the request
+  // in the list (a new state, a new due time) must not skip the ones after it.
+  const before = luego === "siguiente" ? queue.codesOf(c, state) : [];
   saveRequestWork(db, code, work, c.get("session").staffId, now());
   if (luego === "siguiente") {
-    const codes = queue.codesOf(c, state);
-    const next = codes[codes.indexOf(code) + 1];
+    const next = before[before.indexOf(code) + 1];
     if (next) return c.redirect(`${REQUESTS_BASE}/${next}${listQuery(state)}`, 303);
   }
   return c.redirect(`${REQUESTS_BASE}/${code}${listQuery(state, { guardado: "todo" })}`, 303);

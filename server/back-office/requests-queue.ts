@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { ConsultationContent } from "#shared/consultation-request/consultation-content-schema.ts";
 import type { Db } from "#server/db.ts";
+import { roleSql } from "./accounts.ts";
 import type { BackOfficeContext, Env } from "./context.ts";
 import { listStateReader, queueFields } from "./list-state.ts";
 import { BASE } from "./paths.ts";
@@ -78,7 +79,11 @@ export function requestsQueue({ db, now, options, dayEnds }: BackOfficeContext):
     rule,
     handlers: () =>
       (
-        db.prepare("SELECT id, name FROM staff WHERE disabled_at IS NULL AND role != 'reclamos' ORDER BY name").all() as {
+        db
+          .prepare(
+            `SELECT id, name FROM staff WHERE disabled_at IS NULL AND ${roleSql()} IN ('consultas', 'ambos') ORDER BY name`,
+          )
+          .all() as {
           id: number;
           name: string;
         }[]

@@ -3,8 +3,9 @@
 // accounts whose role sees requests (accounts.ts); for the others these paths do not exist.
 import { Hono } from "hono";
 import { seesRequests } from "./accounts.ts";
+import { requestBookingHref } from "./agenda/paths.ts";
 import { contactActions } from "./contact.ts";
-import { onlyFor, type BackOfficeContext, type Concern, type Env, type TodayItem } from "./context.ts";
+import { onlyFor, type BackOfficeContext, type Concern, type Env, type TodayPage, type TodaySection } from "./context.ts";
 import { endOfLimaDay, sayDue } from "./deadlines.ts";
 import { exportRequests, searchRequests, showRequestList } from "./requests-list.ts";
 import { REQUEST_STATE_LABELS, requestsDue } from "./requests.ts";
@@ -26,24 +27,37 @@ export function requestsConcern(context: BackOfficeContext): Concern {
   return {
     routes,
     menu: ({ role }) => (seesRequests(role) ? [{ href: `${REQUESTS_BASE}/`, label: "Solicitudes", primary: true }] : []),
-    today: (session, at, limit) => (seesRequests(session.role) ? requestsToday(queue, at, limit) : []),
+    today: (session, at, page) =>
+      seesRequests(session.role) ? requestsToday(queue, at, page, Boolean(session.agenda)) : undefined,
   };
 }
 
-/** The requests due by the end of today, as «Hoy» lists them. */
-function requestsToday({ db, rule }: RequestsQueue, at: Date, limit: number): TodayItem[] {
-  return requestsDue(db, rule, endOfLimaDay(at), limit).rows.map((r) => {
-    const { label, overdue } = sayDue(r.due!, at);
-    return {
-      due: r.due!,
-      kind: "Solicitud",
-      code: r.code,
-      name: r.name,
-      about: `${r.reasonLabel} · ${REQUEST_STATE_LABELS[r.state]}${r.handlerName ? ` · la atiende ${r.handlerName}` : ""}`,
-      href: `${REQUESTS_BASE}/${r.code}?estado=pendientes`,
-      dueLabel: label,
-      overdue,
-      actions: contactActions(r.phone, r.email),
-    };
-  });
+/** Every request due today or overdue, by time left (the most overdue first): one page of «Hoy»'s section. */
+function requestsToday({ db, rule }: RequestsQueue, at: Date, { offset, limit }: TodayPage, canBook: boolean): TodaySection {
+  const due = requestsDue(db, rule, endOfLimaDay(at), limit, offset);
+  return {
+    id: "solicitudes",
+    title: "Solicitudes de consulta",
+    order: "por tiempo restante",
+    total: due.total,
+    overdue: requestsDue(db, rule, at.getTime(), 0).total,
+    items: due.rows.map((r) => {
+      const { label, overdue } = sayDue(r.due!, at);
+      return {
+        due: r.due!,
+        kind: "Solicitud",
+        code: r.code,
+        name: r.name,
+        about: `${r.reasonLabel} · ${REQUEST_STATE_LABELS[r.state]}${r.handlerName ? ` · la atiende ${r.handlerName}` : ""}`,
+        href: `${REQUESTS_BASE}/${r.code}?estado=pendientes`,
+        dueLabel: label,
+        overdue,
+        // «Reservar» first, for an account that keeps the agenda: the booking opens prefilled.
+        actions: [
+          ...(canBook ? [{ href: requestBookingHref(r.code), label: "Reservar" }] : []),
+          ...contactActions(r.phone, r.email),
+        ],
+      };
+    }),
+  };
 }

@@ -169,7 +169,7 @@ describe("the requests inbox", () => {
     inviteStaff(db, { name: "Eva", email: "eva@clinica.pe", role: "reclamos" });
     expect(value(db, "SELECT role FROM staff WHERE email = 'eva@clinica.pe'")).toBe("reclamos");
     expect(() => inviteStaff(db, { name: "Eva", email: "otra@clinica.pe", role: "todo" as Role })).toThrow(
-      /reclamos, consultas o ambos/,
+      /reclamos, consultas, ambos o agenda/,
     );
   });
 });

@@ -53,6 +53,8 @@ export type RequestRow = {
   created_at: string;
   reason_label: string;
   modality: "presencial" | "virtual";
+  /** The professional's slug (content/staff/), when the person chose one. */
+  professional: string | null;
   professional_label: string | null;
   days: string;
   times: string;
@@ -293,7 +295,13 @@ export function requestQueue(db: Db, query: QueueQuery, rule: DueRule): Queue {
  * its count started on or before the last day whose due time is by then (due times grow with that
  * day), so both are SQL.
  */
-export function requestsDue(db: Db, rule: DueRule, until: number, limit = Infinity): { rows: RequestSummary[]; total: number } {
+export function requestsDue(
+  db: Db,
+  rule: DueRule,
+  until: number,
+  limit = Infinity,
+  offset = 0,
+): { rows: RequestSummary[]; total: number } {
   // The last start day whose due time is by `until`: a few days back from `until`'s day at most.
   const memo = new Map<string, number>();
   let day = limaDate(new Date(until));
@@ -310,9 +318,9 @@ export function requestsDue(db: Db, rule: DueRule, until: number, limit = Infini
     db
       .prepare(
         `SELECT id FROM consultation_requests WHERE ${ACTIONABLE_SQL} AND ${FROM_DAY_EXPRESSION} <= ?
-         ORDER BY ${FROM_DAY_EXPRESSION}, created_at, id LIMIT ?`,
+         ORDER BY ${FROM_DAY_EXPRESSION}, created_at, id LIMIT ? OFFSET ?`,
       )
-      .all(day, Number.isFinite(limit) ? limit : -1) as { id: number }[]
+      .all(day, Number.isFinite(limit) ? limit : -1, Math.max(0, offset)) as { id: number }[]
   ).map((row) => row.id);
   return { rows: summaries(db, ids, rule), total };
 }

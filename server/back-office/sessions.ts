@@ -2,7 +2,7 @@
 // hash, ending after IDLE_MS without use or ABSOLUTE_MS after sign-in, whichever comes first.
 import { hashToken, randomToken } from "./secrets.ts";
 import type { Db } from "#server/db.ts";
-import type { Role } from "./accounts.ts";
+import { roleSql, type Role } from "./accounts.ts";
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = "gestion_sesion";
@@ -14,7 +14,7 @@ export interface Session {
   idHash: string;
   staffId: number;
   staffName: string;
-  /** What the account sees (accounts.ts): claims, requests or both. */
+  /** What the account sees (accounts.ts): claims, requests, both, or only the agenda. */
   role: Role;
   /** Manages the accounts. */
   isAdmin: boolean;
@@ -46,8 +46,8 @@ export function readSession(db: Db, id: string | undefined, now = Date.now()): S
   const idHash = hashToken(id);
   const row = db
     .prepare(
-      `SELECT x.id_hash AS idHash, x.staff_id AS staffId, s.name AS staffName, s.role, s.is_admin AS isAdmin, x.csrf_token AS csrfToken,
-         EXISTS (SELECT 1 FROM staff_agenda a WHERE a.staff_id = s.id) AS agenda,
+      `SELECT x.id_hash AS idHash, x.staff_id AS staffId, s.name AS staffName, ${roleSql("s")} AS role, s.is_admin AS isAdmin, x.csrf_token AS csrfToken,
+         (s.agenda_only = 1 OR EXISTS (SELECT 1 FROM staff_agenda a WHERE a.staff_id = s.id)) AS agenda,
          x.last_seen_at AS lastSeenAt, x.expires_at AS expiresAt, s.disabled_at AS disabledAt
        FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.id_hash = ?`,
     )

@@ -267,7 +267,9 @@ describe("the agenda in the back office", () => {
     agenda.db.exec("UPDATE appointments SET reason = 'Dolor pélvico'");
     const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
     const made = await (await agenda.post(`${base}/calendario`, cookie, { csrf: agenda.csrf(cookie) })).text();
-    const url = /<code>([^<]+)<\/code>/.exec(made)![1]!;
+    // Shown once: in a plain field to copy, and as a webcal: link that opens the calendar app.
+    const url = /<input id="enlace-calendario"[^>]*value="([^"]+)"/.exec(made)![1]!;
+    expect(made).toContain(`href="${url.replace(/^https?:/, "webcal:")}"`);
     const path = new URL(url).pathname;
     expect(path).toMatch(/^\/app\/api\/agenda\/calendario\/[\w-]{32}\.ics$/);
     const { createBookingRoutes } = await import("#server/booking/routes.ts");

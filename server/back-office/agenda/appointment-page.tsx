@@ -1,25 +1,34 @@
-// One appointment: its facts, attended or not, a move to another free time, a cancellation, and
-// the team's notes.
+// One appointment: its call buttons, its facts (and the request it was booked from), the WhatsApp
+// confirmation when there is no e-mail, attended or not, the ways to move or cancel it (each on a
+// page of its own that asks first), and the team's notes.
 import { CsrfField } from "#server/back-office/layout.tsx";
 import { shortTime, weekdayDate } from "#server/booking/calendar.ts";
-import type { FreeTime } from "#shared/booking/free-times.ts";
+import { contactActions } from "#server/back-office/contact.ts";
+import { ActionButtons } from "#server/back-office/queue-parts.tsx";
+import { REQUESTS_BASE } from "#server/back-office/requests-queue.ts";
 import { NOTE_MAX, type AgendaRow } from "./data.ts";
-import { AgendaLayout, MODALITY_LABELS, nameOf, STATE_LABELS, timeLabel, timeValue, type AgendaView } from "./parts.tsx";
+import { AgendaLayout, MODALITY_LABELS, nameOf, STATE_LABELS, type AgendaView } from "./parts.tsx";
 import { AGENDA_BASE } from "./paths.ts";
 
 export interface AppointmentPageProps {
   view: AgendaView;
   row: AgendaRow;
   notes: { at: number; text: string; staffName: string | null }[];
-  /** The free times it may move to (none once it is no longer booked). */
-  moveTimes: FreeTime[];
+  /** The request it was booked from, when the account sees requests. */
+  request?: string;
+  /** The confirmation to send by WhatsApp, when the patient left no e-mail: its text, and a link to send it. */
+  whatsapp?: { text: string; href?: string };
+  /** Just booked: the WhatsApp text is shown open. */
+  justBooked?: boolean;
   notice?: string;
   error?: string;
   now: number;
 }
 
-function Facts({ view, row }: { view: AgendaView; row: AgendaRow }) {
-  const cancelledBy = row.cancelledBy ? ` (por ${row.cancelledBy === "paciente" ? "la paciente" : "el equipo"})` : "";
+function Facts({ view, row, request }: { view: AgendaView; row: AgendaRow; request?: string }) {
+  const cancelledBy = row.cancelledBy
+    ? ` (${row.cancelledBy === "paciente" ? "desde el enlace de la cita" : "por el equipo"})`
+    : "";
   return (
     <dl className="ficha">
       <dt>Fecha y hora</dt>
@@ -52,17 +61,58 @@ function Facts({ view, row }: { view: AgendaView; row: AgendaRow }) {
       <dd className="texto">{row.reason ?? "—"}</dd>
       <dt>Reservada</dt>
       <dd>{row.source === "personal" ? "Por el equipo (teléfono)" : "En la web"}</dd>
+      {request ? (
+        <>
+          <dt>Solicitud</dt>
+          <dd>
+            <a href={`${REQUESTS_BASE}/${request}`}>{request}</a>
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }
 
-export function AppointmentPage({ view, row, notes, moveTimes, notice, error, now }: AppointmentPageProps) {
+/** The confirmation to send by WhatsApp when there is no e-mail: a plain field to copy from, and a link. */
+function WhatsappConfirmation({ whatsapp, open }: { whatsapp: { text: string; href?: string }; open: boolean }) {
+  return (
+    <details className="whatsapp" open={open}>
+      <summary>Confirmación para enviar por WhatsApp</summary>
+      <p className="nota">No dejó correo: no recibe ningún aviso si no se lo envías tú.</p>
+      <label htmlFor="texto-whatsapp">Texto para copiar</label>
+      <textarea id="texto-whatsapp" readOnly rows={8} defaultValue={whatsapp.text} />
+      {whatsapp.href ? (
+        <p>
+          <a className="boton" href={whatsapp.href} rel="noopener noreferrer" target="_blank">
+            Abrir WhatsApp con este texto<span className="oculto"> (se abre fuera de la gestión)</span>
+          </a>
+        </p>
+      ) : (
+        <p className="nota">Su número no es un celular: llámale para confirmar.</p>
+      )}
+    </details>
+  );
+}
+
+export function AppointmentPage({
+  view,
+  row,
+  notes,
+  request,
+  whatsapp,
+  justBooked = false,
+  notice,
+  error,
+  now,
+}: AppointmentPageProps) {
   const csrf = <CsrfField session={view.session} />;
   const base = `${AGENDA_BASE}/citas/${row.code}`;
   const live = row.state === "reservada";
   return (
     <AgendaLayout view={view} title={`Cita ${row.code}`} notice={notice} error={error}>
-      <Facts view={view} row={row} />
+      <ActionButtons actions={contactActions(row.phone, row.email)} />
+      {whatsapp && live ? <WhatsappConfirmation whatsapp={whatsapp} open={justBooked} /> : null}
+      <Facts view={view} row={row} request={request} />
       {row.state !== "cancelada" && row.start <= now ? (
         <>
           <h2>Asistencia</h2>
@@ -77,33 +127,23 @@ export function AppointmentPage({ view, row, notes, moveTimes, notice, error, no
           </form>
         </>
       ) : null}
-      {live && moveTimes.length ? (
-        <>
-          <h2>Cambiar de hora</h2>
-          <form method="post" action={`${base}/mover`} className="respuesta">
-            {csrf}
-            <label htmlFor="mover-hora">Nueva hora (hora de Lima). La paciente recibe un correo.</label>
-            <select id="mover-hora" name="hora">
-              {moveTimes.map((time) => (
-                <option key={timeValue(time)} value={timeValue(time)}>
-                  {timeLabel(view, time)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="principal">
-              Cambiar la cita
-            </button>
-          </form>
-        </>
-      ) : null}
       {live ? (
+        // A move or a cancellation e-mails the patient and cannot be undone: each has its own page that
+        // says what will happen and asks.
         <>
-          <h2>Cancelar</h2>
-          <form method="post" action={`${base}/cancelar`} className="respuesta">
-            {csrf}
-            <p>La hora queda libre y la paciente recibe un correo con la cancelación.</p>
-            <button type="submit">Cancelar la cita</button>
-          </form>
+          <h2>Cambiar o cancelar</h2>
+          <ul className="acciones">
+            <li>
+              <a className="boton" href={`${base}/mover`}>
+                Cambiar de hora…
+              </a>
+            </li>
+            <li>
+              <a className="boton peligro" href={`${base}/cancelar`}>
+                Cancelar la cita…
+              </a>
+            </li>
+          </ul>
         </>
       ) : null}
       <h2>Notas del equipo</h2>

@@ -1,24 +1,30 @@
 // One appointment and what the staff do with it (routes.ts mounts them): its page, attended or
 // not, a note, a cancellation and a move. A cancellation or a move e-mails the patient through the
-// outbox.
+// outbox, so each first shows a page that says so and asks (change-pages.tsx).
 import type { Context } from "hono";
 import { z } from "zod";
 import { notFound } from "#server/back-office/pages.tsx";
 import type { Env } from "#server/back-office/sessions.ts";
 import { page } from "#server/back-office/layout.tsx";
 import { cancelledMail, movedMail } from "#server/booking/mails.tsx";
-import { APPOINTMENT_CODE, cancelAppointment, moveAppointment } from "#server/booking/store.ts";
+import { APPOINTMENT_CODE, cancelAppointment, loadRules, moveAppointment } from "#server/booking/store.ts";
+import { seesRequests } from "#server/back-office/accounts.ts";
+import { freeTimes } from "#shared/booking/free-times.ts";
 import { formBody, type Agenda } from "./agenda.ts";
 import { AppointmentPage } from "./appointment-page.tsx";
-import { addAppointmentNote, appointmentNotes, findAgendaRow, markAttendance, NOTE_MAX } from "./data.ts";
+import { requestOfAppointment, timesByDay, whatsappConfirmation } from "./book-request.ts";
+import { CancelConfirmPage, MoveChoicePage, MoveConfirmPage } from "./change-pages.tsx";
+import { patientMailNotice } from "#server/back-office/wording.ts";
+import { addAppointmentNote, appointmentNotes, findAgendaRow, markAttendance, NOTE_MAX, type AgendaRow } from "./data.ts";
 import { AGENDA_BASE } from "./paths.ts";
 
-const notices: Record<string, string> = {
-  movida: "Cita cambiada. La paciente recibirá un correo.",
-  cancelada: "Cita cancelada. La paciente recibirá un correo.",
-  estado: "Asistencia guardada.",
-  nota: "Nota guardada.",
-  reservada: "Cita reservada.",
+// What staff read after a change: those that e-mail the patient name the address, or say there is none.
+const notices: Record<string, (row: AgendaRow) => string> = {
+  movida: (row) => patientMailNotice("Cita cambiada", row.email),
+  cancelada: (row) => patientMailNotice("Cita cancelada", row.email),
+  estado: () => "Asistencia guardada.",
+  nota: () => "Nota guardada.",
+  reservada: (row) => patientMailNotice("Cita reservada", row.email),
 };
 const noteInput = z.string().trim().min(1).max(NOTE_MAX);
 
@@ -33,19 +39,70 @@ function showAppointment(agenda: Agenda, c: Context<Env>, code: string, error?: 
   if (!row) return noAppointment(c);
   agenda.log(c, "agenda_ver_cita", row.code);
   const saved = c.req.query("guardado");
+  const request = seesRequests(c.get("session").role) ? requestOfAppointment(agenda.db, row.id)?.code : undefined;
   return c.html(
     page(AppointmentPage, {
       view: agenda.view(c),
       row,
       notes: appointmentNotes(agenda.db, row.id),
-      moveTimes: row.state === "reservada" ? agenda.staffTimes() : [],
-      notice: saved ? notices[saved] : undefined,
+      request,
+      whatsapp: row.email ? undefined : whatsappConfirmation(agenda.mail, row),
+      justBooked: saved === "reservada",
+      notice: saved ? notices[saved]?.(row) : undefined,
       error,
       now: agenda.now(),
     }),
     status,
   );
 }
+
+/** The times it may move to: its professional's, in its modality, by day, any notice (staff move it by phone). */
+function moveTimes(agenda: Agenda, row: AgendaRow, from = "") {
+  const at = new Date(agenda.now());
+  const rules = { ...loadRules(agenda.db, agenda.closedDates, at, { professional: row.professional }), minNoticeMinutes: 0 };
+  const times = freeTimes(rules, { now: at, professional: row.professional, modality: row.modality }).filter(
+    (time) => time.start !== row.start,
+  );
+  return timesByDay(times, { from });
+}
+
+const fromInput = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/** Moving, first step: the times by day, nothing picked. */
+export const showMoveChoice = (agenda: Agenda) => (c: Context<Env>) => {
+  const row = rowOf(agenda, c.req.param("code")!);
+  if (!row) return noAppointment(c);
+  if (row.state !== "reservada") return showAppointment(agenda, c, row.code, "Esta cita ya no está reservada.", 409);
+  const { days, more } = moveTimes(agenda, row, fromInput.parse(c.req.query("desde")));
+  const last = days.at(-1)?.day;
+  const nextFrom = more && last ? new Date(Date.parse(`${last}T00:00:00Z`) + 864e5).toISOString().slice(0, 10) : undefined;
+  return c.html(page(MoveChoicePage, { view: agenda.view(c), row, days, nextFrom }));
+};
+
+/** Moving, second step: what will change and who is e-mailed; the form that does it. */
+export const showMoveConfirm = (agenda: Agenda) => (c: Context<Env>) => {
+  const row = rowOf(agenda, c.req.param("code")!);
+  if (!row) return noAppointment(c);
+  const time = agenda.timeOf(c.req.query("hora"));
+  if (row.state !== "reservada") return showAppointment(agenda, c, row.code, "Esta cita ya no está reservada.", 409);
+  if (!time || time.professional !== row.professional || time.modality !== row.modality) {
+    const { days } = moveTimes(agenda, row);
+    return c.html(page(MoveChoicePage, { view: agenda.view(c), row, days, error: "Elige una hora de la lista." }), 400);
+  }
+  return c.html(page(MoveConfirmPage, { view: agenda.view(c), row, time }));
+};
+
+/** Cancelling, the second look: what will happen and who is e-mailed. */
+export const showCancelConfirm = (agenda: Agenda) => (c: Context<Env>) => {
+  const row = rowOf(agenda, c.req.param("code")!);
+  if (!row) return noAppointment(c);
+  if (row.state !== "reservada") return showAppointment(agenda, c, row.code, "Esta cita ya no está reservada.", 409);
+  return c.html(page(CancelConfirmPage, { view: agenda.view(c), row }));
+};
 
 export const showAppointmentPage = (agenda: Agenda) => (c: Context<Env>) => showAppointment(agenda, c, c.req.param("code")!);
 
@@ -89,7 +146,9 @@ export const move = (agenda: Agenda) => async (c: Context<Env>) => {
   const code = c.req.param("code")!;
   const row = rowOf(agenda, code);
   if (!row) return noAppointment(c);
-  const time = agenda.timeOf((await formBody(c)).hora);
+  const picked = agenda.timeOf((await formBody(c)).hora);
+  // Staff move an appointment within its professional and modality, as the patient does.
+  const time = picked && picked.professional === row.professional && picked.modality === row.modality ? picked : null;
   const moved = time
     ? moveAppointment(agenda.db, row.id, time, {
         closedDates: agenda.closedDates,

@@ -197,9 +197,18 @@ function Feed({ session, base, data }: { session: Session; base: string; data: A
     <>
       <h2>Calendario en el celular</h2>
       {data.feedUrl ? (
-        <p className="confirmacion" role="status">
-          Copia este enlace en la app de calendario (suscribirse por URL). Se muestra solo esta vez: <code>{data.feedUrl}</code>
-        </p>
+        // Shown this once: a link that opens the phone's calendar app (webcal:), and the address in a
+        // plain field to select and copy (it works without script).
+        <div className="confirmacion" role="status">
+          <p>Enlace creado. Se muestra solo esta vez:</p>
+          <p>
+            <a className="boton principal" href={data.feedUrl.replace(/^https?:/, "webcal:")}>
+              Suscribirse en el calendario de este dispositivo
+            </a>
+          </p>
+          <label htmlFor="enlace-calendario">O copia el enlace en la app de calendario (suscribirse por URL)</label>
+          <input id="enlace-calendario" className="copiar" type="text" readOnly value={data.feedUrl} />
+        </div>
       ) : null}
       <p>
         {`${data.feedCreatedAt ? `Hay un enlace activo desde el ${weekdayDate(data.feedCreatedAt)}.` : "No hay un enlace activo."} El calendario muestra solo iniciales, modalidad y un enlace a la gestión: ningún dato de salud.`}
@@ -252,7 +261,7 @@ function Settings({
         {number(
           "aj-cambio",
           "cambio",
-          "La paciente puede cancelar o cambiar hasta estas horas antes",
+          "Quien reservó puede cancelar o cambiar su cita hasta estas horas antes",
           0,
           336,
           settings.patientChangeHours,

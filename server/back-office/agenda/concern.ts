@@ -20,22 +20,30 @@ export function agendaConcern({ service, db, now, options }: BackOfficeContext):
   return {
     routes,
     menu: (session) => (session.agenda ? [{ href: `${AGENDA_BASE}/`, label: "Agenda" }] : []),
-    // Today's appointments still to happen or still to be marked, each due at its start.
-    today: (session, at) =>
-      session.agenda
-        ? appointmentsBetween(db, limaDate(at), limaDate(at))
-            .filter((row) => row.state === "reservada")
-            .map((row) => ({
-              due: row.start,
-              kind: "Cita",
-              code: row.code,
-              name: row.name,
-              about: `${nameOf(row.professional)} · ${MODALITY[row.modality]} · ${row.confirmedAt ? "confirmó" : "sin confirmar"}`,
-              href: `${AGENDA_BASE}/citas/${row.code}`,
-              dueLabel: row.start < at.getTime() ? `empezó a las ${shortTime(row.start)}` : `hoy a las ${shortTime(row.start)}`,
-              overdue: row.start < at.getTime(),
-              actions: contactActions(row.phone, row.email),
-            }))
-        : [],
+    // Today's appointments still to happen or still to be marked, by time, each due at its start.
+    today: (session, at, { offset, limit }) => {
+      if (!session.agenda) return undefined;
+      const rows = appointmentsBetween(db, limaDate(at), limaDate(at)).filter((row) => row.state === "reservada");
+      const started = (row: (typeof rows)[number]) => row.start < at.getTime();
+      return {
+        id: "citas",
+        title: "Citas de hoy",
+        order: "por hora",
+        total: rows.length,
+        // An appointment that started is not late work: «empezó» says it, no «fuera de plazo».
+        overdue: 0,
+        items: rows.slice(offset, offset + limit).map((row) => ({
+          due: row.start,
+          kind: "Cita",
+          code: row.code,
+          name: row.name,
+          about: `${nameOf(row.professional)} · ${MODALITY[row.modality]} · ${row.confirmedAt ? "confirmó" : "sin confirmar"}`,
+          href: `${AGENDA_BASE}/citas/${row.code}`,
+          dueLabel: started(row) ? `empezó a las ${shortTime(row.start)}` : `hoy a las ${shortTime(row.start)}`,
+          overdue: started(row),
+          actions: contactActions(row.phone, row.email),
+        })),
+      };
+    },
   };
 }

@@ -12,8 +12,15 @@ import { limaSortable } from "#server/back-office/claims.ts";
 /** Lima's midnight of `day` (YYYY-MM-DD), in epoch ms. */
 export const limaMidnight = (day: string) => Date.parse(`${day}T05:00:00Z`);
 
+/** Keeps the agenda: given it (staff_agenda), or an account whose role is only the agenda (accounts.ts). */
 export const seesAgenda = (db: Db, staffId: number) =>
-  Boolean(db.prepare("SELECT 1 FROM staff_agenda WHERE staff_id = ?").get(staffId));
+  Boolean(
+    db
+      .prepare(
+        "SELECT 1 FROM staff WHERE id = ?1 AND (agenda_only = 1 OR EXISTS (SELECT 1 FROM staff_agenda WHERE staff_id = ?1))",
+      )
+      .get(staffId),
+  );
 
 /** Gives an account the agenda; false when there is no such active account. */
 export function grantAgenda(db: Db, email: string, now = Date.now()): boolean {
@@ -24,9 +31,12 @@ export function grantAgenda(db: Db, email: string, now = Date.now()): boolean {
   return true;
 }
 
+/** Takes the agenda away; false when the account did not have it, or its role is only the agenda (change the role first). */
 export function revokeAgenda(db: Db, email: string): boolean {
   return (
-    db.prepare("DELETE FROM staff_agenda WHERE staff_id = (SELECT id FROM staff WHERE email = ?)").run(email.trim()).changes === 1
+    db
+      .prepare("DELETE FROM staff_agenda WHERE staff_id = (SELECT id FROM staff WHERE email = ? AND agenda_only = 0)")
+      .run(email.trim()).changes === 1
   );
 }
 

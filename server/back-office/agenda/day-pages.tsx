@@ -19,7 +19,7 @@ export function AgendaTodayPage({ view, today, rows, counts }: AgendaTodayPagePr
   return (
     <AgendaLayout view={view} title="Agenda de hoy">
       <p>{`${dayName(today)} · horas de Lima`}</p>
-      <RowsTable view={view} rows={rows} />
+      <RowsTable view={view} rows={rows} day={today} />
       <h2>Totales por semana</h2>
       <p className="nota">Solo cantidades: reservas hechas, cancelaciones y citas a las que no asistieron.</p>
       <section className="desborde" tabIndex={0} aria-label="Totales por semana">
@@ -89,7 +89,7 @@ export function WeekPage({ view, from, professional, rows }: WeekPageProps) {
         return (
           <section key={day} aria-labelledby={`dia-${day}`}>
             <h2 id={`dia-${day}`}>{dayName(day)}</h2>
-            <RowsTable view={view} rows={ofDay} />
+            <RowsTable view={view} rows={ofDay} day={day} />
           </section>
         );
       })}

@@ -6,6 +6,7 @@ import { Layout } from "#server/back-office/layout.tsx";
 import type { Session } from "#server/back-office/sessions.ts";
 import { shortTime, weekdayDate } from "#server/booking/calendar.ts";
 import type { Professional } from "#server/booking/content.ts";
+import { noAppointments } from "#server/back-office/wording.ts";
 import { APPOINTMENT_STATE_LABELS, MODALITY_LABELS, type AgendaRow } from "./data.ts";
 import { AGENDA_BASE } from "./paths.ts";
 
@@ -87,9 +88,9 @@ export function AgendaLayout({
   );
 }
 
-/** The appointments as a table, each time a link to the appointment. */
-export function RowsTable({ view, rows, withDay = false }: { view: AgendaView; rows: AgendaRow[]; withDay?: boolean }) {
-  if (!rows.length) return <p>No hay citas.</p>;
+/** A day's appointments as a table, each time a link to the appointment; an empty day says why when the clinic is closed. */
+export function RowsTable({ view, rows, day }: { view: AgendaView; rows: AgendaRow[]; day: string }) {
+  if (!rows.length) return <p>{noAppointments(day)}</p>;
   // A table wider than a phone scrolls in its own box, which the keyboard can reach (axe's
   // scrollable-region-focusable), named for a screen reader.
   return (
@@ -109,9 +110,7 @@ export function RowsTable({ view, rows, withDay = false }: { view: AgendaView; r
           {rows.map((row) => (
             <tr key={row.code}>
               <th scope="row">
-                <a
-                  href={`${AGENDA_BASE}/citas/${row.code}`}
-                >{`${withDay ? `${weekdayDate(row.start)}, ` : ""}${shortTime(row.start)}`}</a>
+                <a href={`${AGENDA_BASE}/citas/${row.code}`}>{shortTime(row.start)}</a>
               </th>
               <td>{nameOf(view.professionals, row.professional)}</td>
               <td>{MODALITY_LABELS[row.modality]}</td>

@@ -9,7 +9,16 @@ import type { Hono, MiddlewareHandler } from "hono";
 import { notFound } from "#server/back-office/pages.tsx";
 import type { Env } from "#server/back-office/sessions.ts";
 import { createAgenda, type AgendaOptions } from "./agenda.ts";
-import { addNote, cancel, markAttended, move, showAppointmentPage } from "./appointment-routes.ts";
+import {
+  addNote,
+  cancel,
+  markAttended,
+  move,
+  showAppointmentPage,
+  showCancelConfirm,
+  showMoveChoice,
+  showMoveConfirm,
+} from "./appointment-routes.ts";
 import {
   addException,
   addSpan,
@@ -25,6 +34,7 @@ import { seesAgenda } from "./data.ts";
 import { exportAppointments, showToday, showWeek } from "./day-routes.ts";
 import { AGENDA_BASE, FEED_PATH } from "./paths.ts";
 import { bookByPhone, showNewAppointment } from "./phone-booking-routes.ts";
+import { bookRequest, showRequestBooking } from "./request-booking-routes.ts";
 import { WAITING_BASE } from "./waiting-list-page.tsx";
 import { giveToFirst, removeFromList, showWaitingList } from "./waiting-list-routes.ts";
 
@@ -46,7 +56,10 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
   pages.get(appointment, showAppointmentPage(agenda));
   pages.post(`${appointment}/estado`, markAttended(agenda));
   pages.post(`${appointment}/nota`, addNote(agenda));
+  pages.get(`${appointment}/cancelar`, showCancelConfirm(agenda));
   pages.post(`${appointment}/cancelar`, cancel(agenda));
+  pages.get(`${appointment}/mover`, showMoveChoice(agenda));
+  pages.get(`${appointment}/mover/confirmar`, showMoveConfirm(agenda));
   pages.post(`${appointment}/mover`, move(agenda));
 
   pages.get(WAITING_BASE, showWaitingList(agenda));
@@ -55,6 +68,8 @@ export function registerAgenda(pages: Hono<Env>, options: AgendaOptions) {
 
   pages.get(`${AGENDA_BASE}/nueva`, showNewAppointment(agenda));
   pages.post(`${AGENDA_BASE}/nueva`, bookByPhone(agenda));
+  pages.get(`${AGENDA_BASE}/reservar/:code`, showRequestBooking(agenda));
+  pages.post(`${AGENDA_BASE}/reservar/:code`, bookRequest(agenda));
 
   const availability = `${AGENDA_BASE}/disponibilidad/:slug`;
   pages.get(`${AGENDA_BASE}/disponibilidad`, showAvailabilityPage(agenda));
