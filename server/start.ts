@@ -78,6 +78,7 @@ const app = createApp({
     databaseFile: dbFile,
     minFreeBytes: env.health.minFreeBytes,
     outboxMaxAgeMs: env.health.outboxMaxAgeMs,
+    cacheMs: env.health.cacheMs,
     checkOutbox: delivering,
     replication: replication?.status,
   }),
