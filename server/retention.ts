@@ -11,7 +11,7 @@
 //   its retention then forgets the old one, docs/retention.md);
 // - then removes the folder outbox's files of the mail rows it deleted (forgetMail).
 // docs/retention.md says what is kept, how long, and how to check it ran.
-import type { Db } from "./db.ts";
+import { transaction, type Db } from "./db.ts";
 
 /** One kind of record past its retention. */
 export interface Purge {
@@ -27,6 +27,40 @@ export interface PurgeOptions {
   /** Empties the WAL; with a replica, Litestream is paused around it (server/replication/). */
   emptyWal?: (db: Db) => unknown;
   now?: Date;
+}
+
+/** A purge named `name` whose `purge` deletes and adds the deleted mail rows' ids to the list it is given. */
+export const purgeOf = (name: string, purge: (db: Db, now: Date, mailIds: number[]) => number): Purge => ({
+  name,
+  run(db, now) {
+    const mailIds: number[] = [];
+    return { removed: purge(db, now, mailIds), mailIds };
+  },
+});
+
+/**
+ * Deletes the rows of `table` that `old` selects (their ids, given `cutoff` as its one parameter) with
+ * their mail (the outbox rows whose `mailColumn` names one), in one transaction; adds the mail rows'
+ * ids to `mailIds` and returns how many rows of `table` went.
+ */
+export function deleteWithMail(
+  db: Db,
+  { table, mailColumn, old, cutoff }: { table: string; mailColumn: string; old: string; cutoff: number | string },
+  mailIds: number[],
+): number {
+  return transaction(db, () => {
+    const mail = db.prepare(`DELETE FROM outbox WHERE ${mailColumn} IN (${old}) RETURNING id`).all(cutoff);
+    mailIds.push(...mail.map((row) => Number(row.id)));
+    return Number(db.prepare(`DELETE FROM ${table} WHERE id IN (${old})`).run(cutoff).changes);
+  });
+}
+
+/** `now` minus `months` (a whole number, at least 1: a retention counted in months). */
+export function monthsBefore(now: Date, months: number) {
+  if (!Number.isInteger(months) || months < 1) throw new Error("La conservación debe ser de al menos 1 mes.");
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
 }
 
 /** Runs each purge, then empties the WAL and forgets the deleted mail; returns how many each deleted. */

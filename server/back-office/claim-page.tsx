@@ -7,6 +7,7 @@ import { SheetRows, type DetailLabels } from "./claim-sheet.tsx";
 import { count } from "./deadlines.ts";
 import { CsrfField, Layout, Notice } from "./layout.tsx";
 import { listQuery } from "./list-state.ts";
+import { NextLink } from "./next-link.tsx";
 import type { Session } from "./sessions.ts";
 import { UndeliveredNotice } from "./undelivered.tsx";
 import { CLAIM_NOUNS } from "./wording.ts";
@@ -64,14 +65,7 @@ export function ClaimPage(props: ClaimPageProps) {
       <Notice text={props.notice} />
       <p className="volver">
         <a href={`${CLAIMS_BASE}/${listQuery(state)}#fila-${claim.code}`}>Volver a la lista</a>
-        {nextLink ? (
-          <>
-            {" · "}
-            <a href={nextLink} rel="next">
-              Siguiente
-            </a>
-          </>
-        ) : null}
+        <NextLink href={nextLink} />
         {" · "}
         <a href={`${CLAIMS_BASE}/${claim.code}/imprimir`}>Versión para imprimir</a>
       </p>

@@ -3,7 +3,8 @@
 import { clinic, fullAddress } from "#shared/clinic/facts.ts";
 import { KIND_LABELS, limaDateTime, limaDay, type ClaimRow } from "./claims.ts";
 import { SheetRows, type DetailLabels } from "./claim-sheet.tsx";
-import { ASSETS, CLINIC } from "./paths.ts";
+import { Head } from "./layout.tsx";
+import { CLINIC } from "./paths.ts";
 
 export function ClaimPrintPage({
   claim,
@@ -17,14 +18,7 @@ export function ClaimPrintPage({
   const title = `${KIND_LABELS[claim.kind]} ${claim.code}`;
   return (
     <html lang="es-PE">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${CLINIC}`}</title>
-        <link rel="icon" href={`${ASSETS}/icono.svg`} type="image/svg+xml" />
-        <link rel="stylesheet" href={`${ASSETS}/gestion.css`} />
-      </head>
+      <Head title={`${title} · ${CLINIC}`} />
       <body className="impresion">
         <header className="membrete">
           <p className="membrete-nombre">{clinic.name}</p>

@@ -20,6 +20,7 @@ import {
 import { notFound, type Env } from "./context.ts";
 import { page } from "./layout.tsx";
 import { listQuery } from "./list-state.ts";
+import { textError } from "./wording.ts";
 
 const answerInput = z.object({ respuesta: z.string().trim().min(1).max(ANSWER_MAX) });
 const workInput = z.object({
@@ -110,9 +111,7 @@ export const answerClaimRoute = (queue: ClaimsQueue) => async (c: Context<Env>) 
   const parsed = answerInput.safeParse(body);
   if (!parsed.success) {
     const value = String(body.respuesta ?? "");
-    const error = value.trim()
-      ? `La respuesta puede tener como máximo ${ANSWER_MAX} caracteres.`
-      : "Escribe la respuesta antes de guardarla.";
+    const error = textError("respuesta", value, ANSWER_MAX);
     return showClaim(queue, c, code, { form: { value, error }, state }, 400);
   }
   const result = CLAIM_CODE.test(code)

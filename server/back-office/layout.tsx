@@ -43,20 +43,29 @@ export interface LayoutProps {
   children?: ReactNode;
 }
 
+/** The head of every back-office document (the pages and the claim's print sheet): never indexed, one stylesheet. */
+export function Head({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex, nofollow" />
+      <title>{title}</title>
+      <link rel="icon" href={`${ASSETS}/icono.svg`} type="image/svg+xml" />
+      <link rel="stylesheet" href={`${ASSETS}/gestion.css`} />
+      {children}
+    </head>
+  );
+}
+
 /** Every page of the back office: head, skip links, the header with the menu, the title, the body. */
 export function Layout({ title, session, passkeys = false, skipTo, children }: LayoutProps) {
   return (
     <html lang="es-PE">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · Gestión de ${CLINIC}`}</title>
-        <link rel="icon" href={`${ASSETS}/icono.svg`} type="image/svg+xml" />
-        <link rel="stylesheet" href={`${ASSETS}/gestion.css`} />
+      <Head title={`${title} · Gestión de ${CLINIC}`}>
         {passkeys ? <script src={`${ASSETS}/simplewebauthn-browser.js`} defer /> : null}
         {passkeys ? <script src={`${ASSETS}/gestion.js`} defer /> : null}
-      </head>
+      </Head>
       <body>
         {skipTo ? (
           <a className="saltar" href={skipTo.href}>

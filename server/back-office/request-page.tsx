@@ -10,6 +10,7 @@ import { limaDateTime } from "./claims.ts";
 import { contactActions } from "./contact.ts";
 import { CsrfField, Layout, Notice } from "./layout.tsx";
 import { listQuery } from "./list-state.ts";
+import { NextLink } from "./next-link.tsx";
 import { ActionButtons } from "./queue-parts.tsx";
 import { DueText } from "./request-list-page.tsx";
 import { UndeliveredNotice } from "./undelivered.tsx";
@@ -62,14 +63,7 @@ export function RequestPage(props: RequestPageProps) {
       </Notice>
       <p className="volver">
         <a href={`${REQUESTS_BASE}/${listQuery(state)}#fila-${request.code}`}>Volver a las solicitudes</a>
-        {nextLink ? (
-          <>
-            {" · "}
-            <a href={nextLink} rel="next">
-              Siguiente
-            </a>
-          </>
-        ) : null}
+        <NextLink href={nextLink} />
       </p>
       <UndeliveredNotice undelivered={props.undelivered ?? []} phone={request.phone} />
       <p>

@@ -9,6 +9,7 @@ import { notFound, type Env } from "./context.ts";
 import { page } from "./layout.tsx";
 import { listQuery } from "./list-state.ts";
 import { RequestPage } from "./request-page.tsx";
+import { textError, tooLongText } from "./wording.ts";
 import {
   addNote,
   changeState,
@@ -95,7 +96,7 @@ export const saveRequest = (queue: RequestsQueue) => async (c: Context<Env>) => 
   if (!parsed.success) {
     const tooLong = typeof body.nota === "string" && body.nota.trim().length > NOTE_MAX;
     const extra = tooLong
-      ? { noteError: `La nota puede tener como máximo ${NOTE_MAX} caracteres.` }
+      ? { noteError: tooLongText("nota", NOTE_MAX) }
       : { notice: "Elige un estado y una persona de las listas." };
     return showRequest(queue, c, code, state, extra, 400);
   }
@@ -132,10 +133,7 @@ export const saveRequestNote = (queue: RequestsQueue) => async (c: Context<Env>)
   const parsed = noteInput.safeParse(body);
   if (!parsed.success) {
     const value = String(body.nota ?? "");
-    const noteError = value.trim()
-      ? `La nota puede tener como máximo ${NOTE_MAX} caracteres.`
-      : "Escribe la nota antes de guardarla.";
-    return showRequest(queue, c, code, {}, { noteError }, 400);
+    return showRequest(queue, c, code, {}, { noteError: textError("nota", value, NOTE_MAX) }, 400);
   }
   if (!REQUEST_CODE.test(code) || !addNote(queue.db, code, parsed.data.nota, c.get("session").staffId, queue.now()))
     return noRequest(c);

@@ -41,3 +41,10 @@ export const noAppointments = (date: string) => {
   const closed = closedDayName(date);
   return closed ? `${closed} No hay citas.` : "No hay citas.";
 };
+
+/** A note or an answer staff wrote that is longer than `max` characters (both nouns are feminine). */
+export const tooLongText = (what: "nota" | "respuesta", max: number) => `La ${what} puede tener como máximo ${max} caracteres.`;
+
+/** Why a note or an answer was not saved: it was empty, or longer than `max`. */
+export const textError = (what: "nota" | "respuesta", value: string, max: number) =>
+  value.trim() ? tooLongText(what, max) : `Escribe la ${what} antes de guardarla.`;

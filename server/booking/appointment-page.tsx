@@ -11,7 +11,7 @@ import type { BookingContext } from "./booking-context.ts";
 import { googleCalendarLink } from "./calendar.ts";
 import { LIMITS } from "#shared/booking/booking-schema.ts";
 import { appointmentLines, beforeTheVisit, mapLink, patientEvent } from "./mails.tsx";
-import { button, card, html, invalidLink, link, timeButton, TimeList } from "./page-parts.tsx";
+import { button, card, html, invalidLink, link, timeButton, TimeList, HomeLink } from "./page-parts.tsx";
 import { PATHS } from "./paths.ts";
 import { appointmentOfToken, mayCorrectEmail, patientMayChange, readSettings, type Appointment } from "./store.ts";
 import { waitingSectionFor } from "./waiting-list-routes.tsx";
@@ -113,9 +113,7 @@ function AppointmentPage(props: AppointmentProps) {
       ) : null}
       {live ? <AppointmentActions {...props} /> : null}
       <p className="mt-6">
-        <a href="/app/" className={link}>
-          {content.manage.back}
-        </a>
+        <HomeLink content={content} />
       </p>
     </>
   );

@@ -119,6 +119,15 @@ export function TimeList({
   );
 }
 
+/** «Volver al inicio»: the way back to the site from every page of the booking that ends a path. */
+export function HomeLink({ content }: { content: BookingContent }) {
+  return (
+    <a href="/app/" className={link}>
+      {content.manage.back}
+    </a>
+  );
+}
+
 /** A message alone (an invalid link, a refusal before anything was read), as a whole page. */
 export function messagePage({ content, document }: BookingContext, message: string, status?: "ok") {
   return document(
@@ -133,9 +142,7 @@ export function messagePage({ content, document }: BookingContext, message: stri
         <a href={PATHS.choose} className={link}>
           {content.title}
         </a>
-        <a href="/app/" className={link}>
-          {content.manage.back}
-        </a>
+        <HomeLink content={content} />
       </p>
     </>,
   );

@@ -13,7 +13,7 @@ import { isCrossSite } from "#server/form-submission/cross-site.ts";
 import { createRateLimit } from "#server/rate-limit.ts";
 import { formValues, limited, type BookingContext } from "./booking-context.ts";
 import { linkMail } from "./mails.tsx";
-import { button, card, formLimit, html, link } from "./page-parts.tsx";
+import { button, card, formLimit, html, HomeLink } from "./page-parts.tsx";
 import { PATHS } from "./paths.ts";
 import { emailKey, phoneKey, resendLinks } from "./store.ts";
 
@@ -78,9 +78,7 @@ function ResendPage({
           {fill(content.resend.sent, { phone: clinic.phone })}
         </p>
         <p className="mt-6">
-          <a href="/app/" className={link}>
-            {content.manage.back}
-          </a>
+          <HomeLink content={content} />
         </p>
       </>
     );

@@ -5,6 +5,7 @@
 // time succeeds. Secrets are random (192 bits) and stored only as their SHA-256.
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { transaction, type Db } from "#server/db.ts";
+import { nextInSequence } from "#server/code-sequences.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
 import { queueMail, RECIPIENT_LIMIT } from "#server/mail/outbox.ts";
 import { parsePeruPhone } from "#shared/clinic/phone.ts";
@@ -363,14 +364,7 @@ export function bookAppointment(db: Db, time: TimeChoice, person: PersonInput, o
       const videoUrl = time.modality === "virtual" ? options.videoRoom() : null;
       // The code's number from its sequence (code_sequences, migrations 0041 and 0070), advanced in
       // this transaction: never the row's id, which a purge of the newest would give again.
-      const number = (
-        db
-          .prepare(
-            `INSERT INTO code_sequences (name, last) VALUES ('citas', 1)
-             ON CONFLICT (name) DO UPDATE SET last = last + 1 RETURNING last`,
-          )
-          .get() as { last: number }
-      ).last;
+      const number = nextInSequence(db, "citas");
       const { lastInsertRowid } = db
         .prepare(
           `INSERT INTO appointments (code, professional, modality, start_at, end_at, name, phone, phone_key, email, email_key, reason,

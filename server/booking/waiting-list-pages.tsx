@@ -7,7 +7,7 @@ import { WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
 import { fill } from "#shared/content/fill.ts";
 import { FailureMessage } from "#server/form-submission/answer-page.tsx";
 import { dateAndTime, shortTime, weekdayDate } from "./calendar.ts";
-import { button, card, link, timeButton } from "./page-parts.tsx";
+import { button, card, timeButton, HomeLink } from "./page-parts.tsx";
 import type { Appointment } from "./store.ts";
 import { untilText } from "./waiting-list-mails.ts";
 import { weekdaysOf, ANY_DAY, type Offer, type WaitingPlace } from "./waiting-list-store.ts";
@@ -163,9 +163,7 @@ export function OfferBody({
       </form>
       <p className="mt-4">{texts.offerKeep}</p>
       <p className="mt-6">
-        <a href="/app/" className={link}>
-          {content.manage.back}
-        </a>
+        <HomeLink content={content} />
       </p>
     </>
   );

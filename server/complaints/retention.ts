@@ -2,10 +2,10 @@
 // lawyer confirms the figure, docs/complaints-book.md). The claims ANSWERED longer ago than that
 // are deleted with their mail; a claim still pending is never deleted. The service runs this purge
 // itself every day (server/retention.ts); `npm run reclamos:purge` runs it at once.
-import { openDatabase, transaction, type Db } from "#server/db.ts";
+import { openDatabase, type Db } from "#server/db.ts";
 import { serviceEnv } from "#server/env.ts";
 import { folderTransport } from "#server/mail/outbox.ts";
-import { runPurges, type Purge } from "#server/retention.ts";
+import { deleteWithMail, purgeOf, runPurges } from "#server/retention.ts";
 
 export const MIN_RETENTION_YEARS = 2;
 
@@ -17,22 +17,13 @@ export function purgeAnsweredClaims(db: Db, years: number, now = new Date(), mai
   if (years < MIN_RETENTION_YEARS) throw new Error(`La conservación mínima es de ${MIN_RETENTION_YEARS} años.`);
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
-  return transaction(db, () => {
-    const old = "SELECT id FROM claims WHERE state = 'respondido' AND answered_at IS NOT NULL AND answered_at < ?";
-    const mail = db.prepare(`DELETE FROM outbox WHERE claim_id IN (${old}) RETURNING id`).all(cutoff.toISOString());
-    mailIds.push(...mail.map((row) => Number(row.id)));
-    return Number(db.prepare(`DELETE FROM claims WHERE id IN (${old})`).run(cutoff.toISOString()).changes);
-  });
+  const old = "SELECT id FROM claims WHERE state = 'respondido' AND answered_at IS NOT NULL AND answered_at < ?";
+  return deleteWithMail(db, { table: "claims", mailColumn: "claim_id", old, cutoff: cutoff.toISOString() }, mailIds);
 }
 
 /** The claims' purge, for the service's schedule. */
-export const answeredClaimsPurge = (years: number): Purge => ({
-  name: `reclamos respondidos hace más de ${years} años`,
-  run(db, now) {
-    const mailIds: number[] = [];
-    return { removed: purgeAnsweredClaims(db, years, now, mailIds), mailIds };
-  },
-});
+export const answeredClaimsPurge = (years: number) =>
+  purgeOf(`reclamos respondidos hace más de ${years} años`, (db, now, mailIds) => purgeAnsweredClaims(db, years, now, mailIds));
 
 if (process.argv[1]?.endsWith("complaints/retention.ts")) {
   const env = serviceEnv();

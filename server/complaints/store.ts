@@ -5,6 +5,7 @@
 // synchronous=FULL is on disk.
 import type { Complaint } from "#shared/complaints-book/complaint-schema.ts";
 import { transaction, type Db } from "#server/db.ts";
+import { nextInSequence } from "#server/code-sequences.ts";
 import { queueMail } from "#server/mail/outbox.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
 import { limaDate } from "#shared/calendar/lima-clock.ts";
@@ -120,11 +121,6 @@ export function storeClaim(
   const year = Number(filedOn.slice(0, 4));
   const deadline = answerDeadline(filedOn);
 
-  // The year's sequence, advanced (or started) in this transaction: RETURNING gives the number taken.
-  const nextNumber = db.prepare(
-    `INSERT INTO code_sequences (name, last) VALUES (?, 1)
-     ON CONFLICT (name) DO UPDATE SET last = last + 1 RETURNING last AS next`,
-  );
   const insert = db.prepare(
     `INSERT INTO claims (year, number, code, created_at, ${CLAIM_COLUMNS.map(([column]) => column).join(", ")},
        patient_is_minor, email_consent, state, deadline)
@@ -139,7 +135,7 @@ export function storeClaim(
       const earlier = claimOfSubmission(db, submissionKey, repeatSince);
       if (earlier) return { claim: earlier, repeated: true };
     }
-    const number = (nextNumber.get(`reclamos-${year}`) as { next: number }).next;
+    const number = nextInSequence(db, `reclamos-${year}`); // the year's sequence
     const code = formatCode(number, year);
     const values = Object.fromEntries(CLAIM_COLUMNS.map(([, field]) => [field, claim[field] ?? null]));
     const { lastInsertRowid } = insert.run({

@@ -5,6 +5,7 @@
 // from the row's id: a purge of the newest requests never makes a code be given twice.
 import type { ConsultationRequest } from "#shared/consultation-request/request-schema.ts";
 import { transaction, type Db } from "#server/db.ts";
+import { nextInSequence } from "#server/code-sequences.ts";
 import type { OutgoingMail } from "#server/mail/outgoing-mail.ts";
 import { queueMail } from "#server/mail/outbox.ts";
 
@@ -58,14 +59,7 @@ export function storeRequest(
       const earlier = requestOfSubmission(db, submissionKey, repeatSince);
       if (earlier) return { code: earlier.code, repeated: true };
     }
-    const number = (
-      db
-        .prepare(
-          `INSERT INTO code_sequences (name, last) VALUES ('consultas', 1)
-           ON CONFLICT (name) DO UPDATE SET last = last + 1 RETURNING last`,
-        )
-        .get() as { last: number }
-    ).last;
+    const number = nextInSequence(db, "consultas");
     const code = formatRequestCode(number);
     const { lastInsertRowid } = db
       .prepare(

@@ -4,7 +4,7 @@
 import type { Db } from "#server/db.ts";
 import { readExceptions, readSettings, readSpans, type BookingSettings } from "#server/booking/store.ts";
 import { WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
-import { professionalLength } from "./data.ts";
+import { professionalLength, type ExceptionSpan } from "./data.ts";
 
 /** 540 → "09:00". */
 const clock = (minutes: number) =>
@@ -17,19 +17,10 @@ export interface SpanChange {
   end: number;
 }
 
-export interface ExceptionChange {
-  kind: string;
-  from: string;
-  to: string;
-  start: number | null;
-  end: number | null;
-  modality: string | null;
-}
-
 export const spanText = (span: SpanChange) =>
   `${WEEKDAY_NAMES[span.weekday]} ${span.modality} de ${clock(span.start)} a ${clock(span.end)}`;
 
-export function exceptionText(exception: ExceptionChange) {
+export function exceptionText(exception: ExceptionSpan) {
   if (exception.kind === "ausencia")
     return exception.from === exception.to
       ? `ausencia el ${exception.from}`

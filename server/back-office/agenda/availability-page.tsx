@@ -9,7 +9,7 @@ import type { Professional } from "#server/booking/content.ts";
 import type { BookingSettings } from "#server/booking/store.ts";
 import { toTime, type AvailabilityException, type WeeklySpan } from "#shared/booking/free-times.ts";
 import { WEEKDAY_NAMES } from "#shared/calendar/lima-clock.ts";
-import { AgendaLayout, MODALITY_LABELS, type AgendaView } from "./parts.tsx";
+import { AgendaLayout, MODALITY_LABELS, ProfessionalOptions, type AgendaView } from "./parts.tsx";
 import { AGENDA_BASE } from "./paths.ts";
 
 const KIND_LABELS = { ausencia: "Ausencia (días enteros)", bloqueo: "Horas bloqueadas", extra: "Horas extra" } as const;
@@ -67,11 +67,7 @@ export function AvailabilityPage({ view, professional, data, notice, error }: Av
       <form method="get" action={`${AGENDA_BASE}/disponibilidad`} className="respuesta">
         <label htmlFor="disp-profesional">Profesional</label>
         <select id="disp-profesional" name="profesional" defaultValue={professional.slug}>
-          {view.professionals.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {p.label}
-            </option>
-          ))}
+          <ProfessionalOptions professionals={view.professionals} />
         </select>
         <button type="submit">Ver</button>
       </form>

@@ -120,19 +120,17 @@ export function addSpan(db: Db, span: { professional: string; weekday: number; m
 export const deleteSpan = (db: Db, id: number, professional: string) =>
   db.prepare("DELETE FROM booking_spans WHERE id = ? AND professional = ?").run(id, professional).changes === 1;
 
-export function addException(
-  db: Db,
-  exception: {
-    professional: string;
-    kind: string;
-    from: string;
-    to: string;
-    start: number | null;
-    end: number | null;
-    modality: string | null;
-    note: string | null;
-  },
-) {
+/** An exception's days and hours, as stored and as the audit log names it (availability-changes.ts). */
+export interface ExceptionSpan {
+  kind: string;
+  from: string;
+  to: string;
+  start: number | null;
+  end: number | null;
+  modality: string | null;
+}
+
+export function addException(db: Db, exception: ExceptionSpan & { professional: string; note: string | null }) {
   transaction(db, () => {
     ensureProfessional(db, exception.professional);
     db.prepare(

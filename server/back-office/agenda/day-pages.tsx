@@ -3,7 +3,7 @@
 import { weekdayDate } from "#server/booking/calendar.ts";
 import { addDays } from "#shared/booking/free-times.ts";
 import type { AgendaRow } from "./data.ts";
-import { AgendaLayout, nameOf, RowsTable, type AgendaView } from "./parts.tsx";
+import { AgendaLayout, nameOf, ProfessionalOptions, RowsTable, type AgendaView } from "./parts.tsx";
 import { AGENDA_BASE } from "./paths.ts";
 
 const dayName = (day: string) => weekdayDate(Date.parse(`${day}T17:00:00Z`));
@@ -67,11 +67,7 @@ export function WeekPage({ view, from, professional, rows }: WeekPageProps) {
         <label htmlFor="semana-profesional">Profesional</label>
         <select id="semana-profesional" name="profesional" defaultValue={professional ?? ""}>
           <option value="">Toda la clínica</option>
-          {view.professionals.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {p.label}
-            </option>
-          ))}
+          <ProfessionalOptions professionals={view.professionals} />
         </select>
         <button type="submit">Ver</button>
       </form>

@@ -24,6 +24,14 @@ export const nameOf = (professionals: readonly Professional[], slug: string) =>
   professionals.find((p) => p.slug === slug)?.label ?? slug;
 
 /** A free time as the staff pick it: its value ("slug|modality|start") and its words. */
+/** The professionals as a select's options (the week's and the availability's «Profesional»). */
+export const ProfessionalOptions = ({ professionals }: { professionals: readonly Professional[] }) =>
+  professionals.map((p) => (
+    <option key={p.slug} value={p.slug}>
+      {p.label}
+    </option>
+  ));
+
 export const timeValue = (time: { professional: string; modality: string; start: number }) =>
   `${time.professional}|${time.modality}|${time.start}`;
 export const timeLabel = (
