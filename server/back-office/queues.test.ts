@@ -72,6 +72,22 @@ describe("the requests' queue", () => {
     expect(await all("estado=agendada&modalidad=virtual")).toBe(count("state = 'agendada' AND modality = 'virtual'"));
   });
 
+  it("says as many «pendientes» as its link lists, under the list's own filters", async () => {
+    const { db, get, codes } = withQueue(60);
+    const pending = Number(
+      value(
+        db,
+        "SELECT count(*) FROM consultation_requests WHERE modality = 'virtual' AND state IN ('nueva', 'contactada', 'sin-respuesta')",
+      ),
+    );
+    const list = await get("/app/gestion/consultas/?modalidad=virtual");
+    const link = /<a href="([^"]+)">(\d+) pendientes? con estos filtros<\/a>/.exec(list.text)!;
+    expect(Number(link[2])).toBe(pending);
+    const listed = await get(link[1]!.replaceAll("&amp;", "&"));
+    expect(listed.text).toContain(`${pending} solicitudes`);
+    expect(codes(listed.text)).toHaveLength(Math.min(25, pending));
+  });
+
   it("finds a request by name without accents, by phone however typed, by e-mail and by code; the URL never holds the search", async () => {
     const { db, get, search, codes } = withQueue(60);
     const row = db

@@ -34,6 +34,8 @@ export interface RequestListPageProps {
   queue: Queue;
   state: ListState;
   counts: Record<RequestState, number>;
+  /** How many of the list, under its filters and search, need action: what its link lists. */
+  pending: number;
   /** The search, when the list's handle names one. */
   search?: string;
   /** The handle named a search this session no longer has. */
@@ -48,10 +50,13 @@ export interface RequestListPageProps {
 export function RequestListPage(props: RequestListPageProps) {
   const { session, queue, state, counts, search, content, now } = props;
   const pending = counts.nueva + counts.contactada + counts["sin-respuesta"];
+  const narrowed = Boolean(search || state.motivo || state.profesional || state.modalidad);
   return (
     <Layout title="Solicitudes de consulta" session={session} skipTo={{ href: "#filas", label: "Ir a las solicitudes" }}>
       <p>
-        {count(pending, "pendiente")}
+        <a href={`${REQUESTS_BASE}/${listQuery(state, { estado: "pendientes", pagina: undefined })}`}>
+          {`${count(props.pending, "pendiente")}${narrowed ? " con estos filtros" : ""}`}
+        </a>
         {props.overdue ? (
           <>
             {", "}

@@ -8,7 +8,7 @@ import { roleSql } from "./accounts.ts";
 import type { BackOfficeContext, Env } from "./context.ts";
 import { listStateReader, queueFields } from "./list-state.ts";
 import { BASE } from "./paths.ts";
-import { queueCodes, requestQueue, REQUEST_STATES, type DueRule, type RequestState } from "./requests.ts";
+import { queueCodes, queueTotal, requestQueue, REQUEST_STATES, type DueRule, type RequestState } from "./requests.ts";
 import { recallSearch } from "./searches.ts";
 
 export const REQUESTS_BASE = `${BASE}/consultas`;
@@ -53,6 +53,8 @@ export interface RequestsQueue {
   /** The session's search the list's handle names, if it still has it. */
   searchOf: (c: Context<Env>, state: ListState) => string | undefined;
   queueOf: (c: Context<Env>, state: ListState) => ReturnType<typeof requestQueue>;
+  /** How many of the list, under its filters and search, still need action (the list «pendientes» lists). */
+  pendingOf: (c: Context<Env>, state: ListState) => number;
   /** Every code of the list, in its order (for «siguiente»). */
   codesOf: (c: Context<Env>, state: ListState) => string[];
 }
@@ -90,6 +92,7 @@ export function requestsQueue({ db, now, options, dayEnds }: BackOfficeContext):
       ).map(({ id, name }) => [id, name] as [number, string]),
     searchOf,
     queueOf: (c, state) => requestQueue(db, queryOf(c, state), rule),
+    pendingOf: (c, state) => queueTotal(db, { ...queryOf(c, state), state: "pendientes" }),
     codesOf: (c, state) => queueCodes(db, queryOf(c, state)).map((row) => row.code),
   };
 }

@@ -238,6 +238,16 @@ const summaries = (db: Db, ids: number[], rule: DueRule) => {
   return ids.map((id) => rows.get(id)!);
 };
 
+/**
+ * How many requests a query lists: the one count of the list's heading, its «pendientes» and its
+ * pages, so what a heading says is what the list holds.
+ */
+export function queueTotal(db: Db, query: QueueQuery): number {
+  if (query.q?.trim()) return queueCodes(db, query).length;
+  const where = whereOf(query);
+  return Number(value(db, `SELECT count(*) FROM consultation_requests ${where.sql}`, ...where.params));
+}
+
 /** The requests a query asks for, in its order, one page of them (only the page's rows read in full). */
 export function requestQueue(db: Db, query: QueueQuery, rule: DueRule): Queue {
   let total: number;
@@ -250,7 +260,7 @@ export function requestQueue(db: Db, query: QueueQuery, rule: DueRule): Queue {
     ids = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) => row.id);
   } else {
     const where = whereOf(query);
-    total = Number(value(db, `SELECT count(*) FROM consultation_requests ${where.sql}`, ...where.params));
+    total = queueTotal(db, query);
     const page = Math.min(wanted, Math.max(1, Math.ceil(total / PAGE_SIZE)));
     const offset = (page - 1) * PAGE_SIZE;
     const idsOf = (sql: string, params: (string | number)[]) =>
