@@ -50,7 +50,7 @@ export interface RequestListPageProps {
 export function RequestListPage(props: RequestListPageProps) {
   const { session, queue, state, counts, search, content, now } = props;
   const pending = counts.nueva + counts.contactada + counts["sin-respuesta"];
-  const narrowed = Boolean(search || state.motivo || state.profesional || state.modalidad);
+  const narrowed = Boolean(search || state.motivo || state.profesional || state.modalidad || state.asignada);
   return (
     <Layout title="Solicitudes de consulta" session={session} skipTo={{ href: "#filas", label: "Ir a las solicitudes" }}>
       <p>
@@ -78,7 +78,7 @@ export function RequestListPage(props: RequestListPageProps) {
       <Filters
         base={`${REQUESTS_BASE}/`}
         state={state}
-        open={Boolean(state.estado || state.motivo || state.profesional || state.modalidad || state.orden)}
+        open={Boolean(state.estado || state.motivo || state.profesional || state.modalidad || state.asignada || state.orden)}
         summary="Filtros y orden"
       >
         <Filter
@@ -105,6 +105,17 @@ export function RequestListPage(props: RequestListPageProps) {
           label={content.form.fields.modality}
           entries={Object.entries(content.form.options.modality)}
           all="Todas"
+        />
+        <Filter
+          state={state}
+          name="asignada"
+          label="Quién la atiende"
+          entries={[
+            ["mias", "Mías"],
+            ["sin-asignar", "Sin asignar"],
+            ["mias-o-sin-asignar", "Mías o sin asignar"],
+          ]}
+          all="Cualquiera"
         />
         <Filter
           state={state}

@@ -8,7 +8,16 @@ import { roleSql } from "./accounts.ts";
 import type { BackOfficeContext, Env } from "./context.ts";
 import { listStateReader, queueFields } from "./list-state.ts";
 import { BASE } from "./paths.ts";
-import { queueCodes, queueTotal, requestQueue, REQUEST_STATES, type DueRule, type RequestState } from "./requests.ts";
+import {
+  ASSIGNED,
+  queueCodes,
+  queueTotal,
+  requestQueue,
+  REQUEST_STATES,
+  type Assigned,
+  type DueRule,
+  type RequestState,
+} from "./requests.ts";
 import { recallSearch } from "./searches.ts";
 
 export const REQUESTS_BASE = `${BASE}/consultas`;
@@ -19,6 +28,8 @@ export interface ListState {
   motivo?: string;
   profesional?: string;
   modalidad?: "presencial" | "virtual";
+  /** «Mías / sin asignar»: whose, said by the session's account, never named in the URL. */
+  asignada?: Assigned;
   orden?: "urgencia" | "recientes";
   pagina?: number;
   /** The search's handle (searches.ts): never the search itself. */
@@ -35,6 +46,7 @@ const listStateSchema = z.object({
   motivo: slug.optional().catch(undefined),
   profesional: slug.optional().catch(undefined),
   modalidad: z.enum(["presencial", "virtual"]).optional().catch(undefined),
+  asignada: z.enum(ASSIGNED).optional().catch(undefined),
   orden: z.enum(["urgencia", "recientes"]).optional().catch(undefined),
   ...queueFields,
 });
@@ -70,6 +82,8 @@ export function requestsQueue({ db, now, options, dayEnds }: BackOfficeContext):
     reason: state.motivo,
     professional: state.profesional,
     modality: state.modalidad,
+    assigned: state.asignada,
+    staffId: c.get("session").staffId,
     order: state.orden,
     page: state.pagina,
   });
