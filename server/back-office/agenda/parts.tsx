@@ -6,7 +6,7 @@ import { Layout } from "#server/back-office/layout.tsx";
 import type { Session } from "#server/back-office/sessions.ts";
 import { shortTime, weekdayDate } from "#server/booking/calendar.ts";
 import type { Professional } from "#server/booking/content.ts";
-import { noAppointments } from "../wording.ts";
+import { noAppointments } from "#server/back-office/wording.ts";
 import { APPOINTMENT_STATE_LABELS, MODALITY_LABELS, type AgendaRow } from "./data.ts";
 import { AGENDA_BASE } from "./paths.ts";
 
@@ -62,16 +62,19 @@ export function AgendaLayout({
   title,
   notice,
   error,
+  copy,
   children,
 }: {
   view: AgendaView;
   title: string;
   notice?: string;
   error?: string;
+  /** The page has a «Copiar» button (layout.tsx). */
+  copy?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Layout title={title} session={view.session}>
+    <Layout title={title} session={view.session} copy={copy}>
       <AgendaLinks />
       {notice ? (
         <p className="confirmacion" role="status">
