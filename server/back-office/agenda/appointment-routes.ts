@@ -14,7 +14,7 @@ import { formBody, type Agenda } from "./agenda.ts";
 import { AppointmentPage } from "./appointment-page.tsx";
 import { requestOfAppointment, timesByDay, whatsappConfirmation } from "./book-request.ts";
 import { CancelConfirmPage, MoveChoicePage, MoveConfirmPage } from "./change-pages.tsx";
-import { patientMailNotice } from "../wording.ts";
+import { patientMailNotice } from "#server/back-office/wording.ts";
 import { addAppointmentNote, appointmentNotes, findAgendaRow, markAttendance, NOTE_MAX, type AgendaRow } from "./data.ts";
 import { AGENDA_BASE } from "./paths.ts";
 

@@ -12,7 +12,7 @@ import { loadRules } from "#server/booking/store.ts";
 import { DRA_A, DR_B, seedAgenda } from "#server/booking/testing/agenda.ts";
 import { limaInstant, toMinutes } from "#shared/booking/free-times.ts";
 import { requestSchema } from "#shared/consultation-request/request-schema.ts";
-import { findRequest } from "../requests.ts";
+import { findRequest } from "#server/back-office/requests.ts";
 import {
   appointmentsOfRequest,
   bookFromRequest,

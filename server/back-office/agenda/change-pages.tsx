@@ -4,7 +4,7 @@
 import { CsrfField } from "#server/back-office/layout.tsx";
 import { shortTime, weekdayDate } from "#server/booking/calendar.ts";
 import type { FreeTime } from "#shared/booking/free-times.ts";
-import { patientMailPreview } from "../wording.ts";
+import { patientMailPreview } from "#server/back-office/wording.ts";
 import type { AgendaRow } from "./data.ts";
 import { AgendaLayout, MODALITY_LABELS, nameOf, timeValue, type AgendaView } from "./parts.tsx";
 import { AGENDA_BASE } from "./paths.ts";

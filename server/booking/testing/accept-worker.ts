@@ -4,9 +4,9 @@
 // a shared barrier, then try; each posts back how it ended.
 import { workerData, parentPort } from "node:worker_threads";
 import { openDatabase } from "#server/db.ts";
-import { bookAppointment, type TimeChoice } from "../store.ts";
-import { acceptOffer } from "../waiting-list-offers.ts";
-import { loadBookingContent, loadProfessionals } from "../content.ts";
+import { bookAppointment, type TimeChoice } from "#server/booking/store.ts";
+import { acceptOffer } from "#server/booking/waiting-list-offers.ts";
+import { loadBookingContent, loadProfessionals } from "#server/booking/content.ts";
 
 const { file, job, barrier, now } = workerData as {
   file: string;

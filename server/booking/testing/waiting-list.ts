@@ -3,9 +3,9 @@
 import type { Db } from "#server/db.ts";
 import { limaInstant, toMinutes } from "#shared/booking/free-times.ts";
 import { content, DRA_A, professionals } from "./agenda.ts";
-import type { MailContext } from "../mails.tsx";
-import { bookAppointment, type Appointment } from "../store.ts";
-import type { WaitingAuditAction, WaitingContext } from "../waiting-list-offers.ts";
+import type { MailContext } from "#server/booking/mails.tsx";
+import { bookAppointment, type Appointment } from "#server/booking/store.ts";
+import type { WaitingAuditAction, WaitingContext } from "#server/booking/waiting-list-offers.ts";
 
 export const mailContext: MailContext = {
   content,
