@@ -83,6 +83,8 @@ describe("the requests' queue", () => {
     );
     const list = await get("/app/gestion/consultas/?modalidad=virtual");
     const link = /<a href="([^"]+)">(\d+) pendientes? con estos filtros<\/a>/.exec(list.text)!;
+    // The overdue count is the whole queue's: said so.
+    expect(list.text).toMatch(/\d+ fuera de plazo en total</);
     expect(Number(link[2])).toBe(pending);
     const listed = await get(link[1]!.replaceAll("&amp;", "&"));
     expect(listed.text).toContain(`${pending} solicitudes`);

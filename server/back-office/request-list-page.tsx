@@ -61,7 +61,8 @@ export function RequestListPage(props: RequestListPageProps) {
           <>
             {", "}
             <a className="vencido" href={`${REQUESTS_BASE}/?estado=pendientes`}>
-              {count(props.overdue, "fuera de plazo", "fuera de plazo")}
+              {/* The whole queue's, said so when the list is narrowed (its count above is the list's). */}
+              {`${count(props.overdue, "fuera de plazo", "fuera de plazo")}${narrowed ? " en total" : ""}`}
             </a>
           </>
         ) : null}
