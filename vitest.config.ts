@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { getViteConfig } from "astro/config";
 import { defineConfig } from "vitest/config";
+import { TEST_TIMEOUT_MS } from "./shared/testing/timeouts.ts";
 
 // The image pipeline's own test runs with Astro's Vite configuration (astro:assets and sharp); every
 // other test runs without any bundler plugin, content and editor included: their collections and
@@ -12,6 +13,10 @@ const double = (file: string) => path.resolve(import.meta.dirname, "app/content"
 export default defineConfig({
   test: {
     environment: "node",
+    // Vitest's 5 s default failed tests that only the machine's load slowed down (html-validate over
+    // the back-office pages, jsdom renders of the contact form) with other work on the 2 cores. A
+    // limit only bounds a hung test; no test asserts a timing (shared/testing/timeouts.ts).
+    testTimeout: TEST_TIMEOUT_MS,
     // One test file per core: Vitest's default leaves one core to its main thread, and on a 2-core
     // machine that ran the files one at a time (docs/tests.md), while most of them wait on a
     // process they started or a socket.

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SPAWNED_PROCESS_TIMEOUT_MS } from "#shared/testing/timeouts.ts";
 import { deploy, releaseId, rollback, urlPathOf } from "./releases.ts";
 import { HealthCheckFailed, parseTarget } from "./target.ts";
 
@@ -67,7 +68,9 @@ describe("release ids and addresses", () => {
   });
 });
 
-describe("deploy and rollback on a local target", () => {
+// Every step of a deploy is a shell process (runOnTarget), as on the server: a handful per deploy,
+// and up to seven deploys in a test.
+describe("deploy and rollback on a local target", { timeout: SPAWNED_PROCESS_TIMEOUT_MS }, () => {
   it("switches current to a relative link to the new release, which holds the whole build", async () => {
     const id = await deployed("a");
     expect(live()).toBe(`releases/${id}`);
@@ -101,8 +104,7 @@ describe("deploy and rollback on a local target", () => {
     const ids = [];
     for (const version of ["a", "b", "c", "d", "e", "f", "g"]) ids.push(await deployed(version));
     expect(releases()).toEqual(ids.slice(2));
-    // Seven deploys, each a few shell processes: about 5 s on the shared 2-core machine, the default limit.
-  }, 30_000);
+  });
 
   it("rolls back to the release before the live one, which also gets the abandoned release's chunks", async () => {
     const a = await deployed("a");

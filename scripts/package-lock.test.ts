@@ -11,7 +11,8 @@
 // a complete lock: docs/publishing.md, "The lock file".
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { SPAWNED_PROCESS_TIMEOUT_MS } from "#shared/testing/timeouts.ts";
 
 type Entry = {
   name?: string;
@@ -26,6 +27,9 @@ type Entry = {
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 };
+// One test runs npm (a Node process that reads the whole lock).
+vi.setConfig({ testTimeout: SPAWNED_PROCESS_TIMEOUT_MS });
+
 const manifest = JSON.parse(readFileSync("package.json", "utf8")) as Entry;
 const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
   lockfileVersion: number;

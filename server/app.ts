@@ -84,7 +84,12 @@ export function createApp({
 
   // The service's own pages (the booking's, the back office's) and JSON, compressed as the static
   // files are: the build precompresses those, these are written per request (gzip; Hono's compress).
-  for (const prefix of ["/app/reservar-cita/*", "/app/gestion/*", "/app/api/*"]) app.use(prefix, compressAnswer());
+  // Only what is read (GET): a compressed answer streams its body after its status, so the answer to
+  // a submission (a 201, a 303) goes whole in one write, and a process stopped right after it still
+  // told the person what it stored (server/complaints/durability.test.ts).
+  const compressReads = compressAnswer();
+  for (const prefix of ["/app/reservar-cita/*", "/app/gestion/*", "/app/api/*"])
+    app.use(prefix, (c, next) => (c.req.method === "GET" ? compressReads(c, next) : next()));
 
   if (service) {
     app.route("/app/api/reclamaciones", createComplaintsRoutes(service, complaints));

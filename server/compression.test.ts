@@ -6,6 +6,7 @@ import type { Db } from "#server/db.ts";
 import { agendaDb, MONDAY_7AM } from "#server/booking/testing/agenda.ts";
 import { createApp } from "./app.ts";
 import { serviceContext } from "./service-context.ts";
+import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 
 let db: Db;
 beforeEach(() => {
@@ -37,4 +38,20 @@ test("the free times' JSON too", async () => {
   const answer = await app().request("/app/api/agenda/horarios?modalidad=presencial", { headers: { "Accept-Encoding": "gzip" } });
   expect(answer.headers.get("content-encoding")).toBe("gzip");
   expect(JSON.parse(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString("utf8"))).toHaveProperty("dias");
+});
+
+test("the answer to a submission is not compressed: it goes whole, with its status", async () => {
+  const answer = await app().request("/app/api/reclamaciones", {
+    method: "POST",
+    headers: {
+      "Accept-Encoding": "gzip",
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      "Sec-Fetch-Site": "same-origin",
+    },
+    body: JSON.stringify(validClaim()),
+  });
+  expect(answer.status).toBe(201);
+  expect(answer.headers.get("content-encoding")).toBeNull();
+  expect(await answer.json()).toHaveProperty("claim.code");
 });

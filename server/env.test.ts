@@ -21,7 +21,7 @@ it("gives every setting its default", () => {
     smtp: null,
     mailFrom: "contacto@alboradafertilidad.pe",
     backOffice: { origin: "http://localhost:3000", clinicName: "Alborada Fertilidad" },
-    health: { minFreeBytes: 64 * 1024 * 1024, outboxMaxAgeMs: 120 * 60_000 },
+    health: { minFreeBytes: 64 * 1024 * 1024, outboxMaxAgeMs: 120 * 60_000, cacheMs: 1000 },
   });
   expect(env.emailjsSink).not.toBeNull();
 });

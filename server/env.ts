@@ -112,6 +112,7 @@ const schema = z.object({
 
   HEALTH_MIN_FREE_MB: integer("HEALTH_MIN_FREE_MB", 64),
   HEALTH_OUTBOX_MAX_AGE_MINUTES: integer("HEALTH_OUTBOX_MAX_AGE_MINUTES", 120, { min: 1 }),
+  HEALTH_CACHE_MS: integer("HEALTH_CACHE_MS", 1000),
 
   CLINIC_EMAILJS_SERVICE_ID: optionalText(),
   CLINIC_EMAILJS_TEMPLATE_ID: optionalText(),
@@ -204,6 +205,7 @@ export function parseEnv(source: Source = process.env) {
     health: {
       minFreeBytes: env.HEALTH_MIN_FREE_MB * 1024 * 1024,
       outboxMaxAgeMs: env.HEALTH_OUTBOX_MAX_AGE_MINUTES * 60_000,
+      cacheMs: env.HEALTH_CACHE_MS,
     },
     /** The contact form's local EmailJS stand-in: only in development, and only without real ids. */
     emailjsSink:

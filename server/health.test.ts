@@ -125,6 +125,24 @@ test("the oldest undelivered e-mail older than the configured age: 503 correo-at
   vi.restoreAllMocks();
 });
 
+test("reuses its last answer for HEALTH_CACHE_MS on its clock, then checks anew", async () => {
+  let now = new Date("2026-03-02T15:00:00Z");
+  let replicaOk = true;
+  const app = appFor(database(), {
+    now: () => now,
+    cacheMs: 1000,
+    replication: () => ({ ok: replicaOk }) as ReturnType<NonNullable<HealthOptions["replication"]>>,
+  });
+  expect((await health(app)).status).toBe(200);
+  replicaOk = false;
+  now = new Date(now.getTime() + 999);
+  expect((await health(app)).status).toBe(200);
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  now = new Date(now.getTime() + 1);
+  expect(await health(app)).toMatchObject({ status: 503, body: { motivo: "replica-atrasada" } });
+  vi.restoreAllMocks();
+});
+
 test("the disk full for the service (a file-size limit): once claims get 503, health answers 503 too", async () => {
   const dir = tempDir();
   const file = path.join(dir, "db.sqlite");
@@ -143,6 +161,7 @@ test("the disk full for the service (a file-size limit): once claims get 503, he
       COMPLAINTS_DELIVERY: "off",
       COMPLAINTS_RATE_LIMIT: "100000",
       COMPLAINTS_RECIPIENT_LIMIT: "100000",
+      HEALTH_CACHE_MS: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -169,11 +188,11 @@ test("the disk full for the service (a file-size limit): once claims get 503, he
   let i = 0;
   while (i < 1000 && (await postClaim(i++)) !== 503);
   expect(i).toBeLessThan(1000);
-  // Claims are refused now; the health check says so (past the one-second cache of its last answer;
-  // a few checks allowed, as the probe's row may still fit once in what the failed claim left).
+  // Claims are refused now; the health check says so (HEALTH_CACHE_MS=0: every request checks anew,
+  // no waiting out a cache on the clock; a few checks allowed, as the probe's row may still fit once
+  // in what the failed claim left).
   let health = { status: 200, body: {} as unknown };
   for (let round = 0; round < 4 && health.status === 200; round++) {
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const response = await fetch(`${origin}/app/api/salud`);
     health = { status: response.status, body: await response.json() };
   }

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
+import { SPAWNED_PROCESS_TIMEOUT_MS } from "#shared/testing/timeouts.ts";
 import { complaintSchema } from "#shared/complaints-book/complaint-schema.ts";
 import { createApp } from "./app.ts";
 import { serviceContext } from "#server/service-context.ts";
@@ -63,6 +64,9 @@ function answeredClaim(db: Db, at: string, detail: string) {
   );
   db.prepare("UPDATE claims SET state = 'respondido', answered_at = ?, answer = 'Respuesta' WHERE id = ?").run(at, id);
 }
+
+// The last test starts the service as a process.
+vi.setConfig({ testTimeout: SPAWNED_PROCESS_TIMEOUT_MS });
 
 const purges = [answeredClaimsPurge(2), oldRequestsPurge(12)];
 const NOW = new Date("2026-03-02T15:00:00Z");
@@ -182,4 +186,4 @@ test("the service itself runs the purges when it starts, logged (no one has to r
   expect(value(after, "SELECT COUNT(*) FROM consultation_requests")).toBe(0);
   after.close();
   expect(found(file)).toEqual([]);
-}, 60_000);
+});

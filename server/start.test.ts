@@ -3,8 +3,12 @@ import os from "node:os";
 import net from "node:net";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
+import { SPAWNED_PROCESS_TIMEOUT_MS } from "#shared/testing/timeouts.ts";
 import { startService, type RunningService } from "#server/complaints/testing/service.ts";
+
+// Every test here starts the service as a process.
+vi.setConfig({ testTimeout: SPAWNED_PROCESS_TIMEOUT_MS });
 
 let service: RunningService | undefined;
 let dir: string | undefined;
@@ -43,7 +47,7 @@ it("does not listen beyond loopback unless HOST says so", async () => {
     .filter((address) => address && !address.internal)
     .map((address) => address!.address);
   for (const address of external) expect(await connects(address, port), address).toBe(false);
-}, 60_000);
+});
 
 it("answers the contact form in EmailJS's place, as `npm start` does without EmailJS ids (e2e/stand-ins/)", async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "start-sink-"));
@@ -58,4 +62,4 @@ it("answers the contact form in EmailJS's place, as `npm start` does without Ema
   const response = await fetch(`${service.origin}/api/v1.0/email/send`, { method: "POST", body: JSON.stringify(params) });
   expect(response.status).toBe(200);
   expect(JSON.parse(readFileSync(outbox, "utf8"))).toMatchObject({ endpoint: "send", fields: { nombre: "Ana" } });
-}, 60_000);
+});

@@ -78,6 +78,7 @@ const app = createApp({
     databaseFile: dbFile,
     minFreeBytes: env.health.minFreeBytes,
     outboxMaxAgeMs: env.health.outboxMaxAgeMs,
+    cacheMs: env.health.cacheMs,
     checkOutbox: delivering,
     replication: replication?.status,
   }),
@@ -117,10 +118,6 @@ const agenda = startAgenda(service, env);
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   // The port actually bound (PORT=0 picks a free one: the service's tests read it from here).
   console.log(`Sitio listo en http://localhost:${info.port}/app/`);
-  // Loopback unless HOST says otherwise (server/env.ts): say where it can be reached from.
-  console.log(
-    `Escuchando en ${info.address}:${info.port}${["127.0.0.1", "::1"].includes(info.address) ? " (solo este equipo; HOST lo cambia)" : ""}`,
-  );
   console.log(`Libro de reclamaciones: base de datos en ${dbFile}`);
   console.log(
     delivering
@@ -135,6 +132,11 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   } else {
     console.log("Formulario de contacto: los mensajes se envían por EmailJS.");
   }
+  // Last, so that what reads the start (the service's tests, a person) has every line above it.
+  // Loopback unless HOST says otherwise (server/env.ts): say where it can be reached from.
+  console.log(
+    `Escuchando en ${info.address}:${info.port}${["127.0.0.1", "::1"].includes(info.address) ? " (solo este equipo; HOST lo cambia)" : ""}`,
+  );
 });
 
 // nginx keeps connections to the service open (deploy/nginx/service-upstream.conf, 30 s): the
