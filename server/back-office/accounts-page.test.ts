@@ -209,7 +209,7 @@ describe("what each role sees of the audit log and the count of contacts", () =>
     countContact(db, "telefono", "/app/libro-de-reclamaciones", new Date(now()));
 
     const claims = account("reclamos", "r@clinica.pe");
-    const log = (await get("/app/gestion/auditoria", claims.cookie)).text;
+    const log = (await get("/app/gestion/auditoria?vistas=1", claims.cookie)).text;
     expect(log).toContain(claim.code);
     expect(log).toContain("Vio la lista de reclamos");
     expect(log).not.toContain("SC-000042");
@@ -222,7 +222,7 @@ describe("what each role sees of the audit log and the count of contacts", () =>
     expect(counts).not.toContain("Toques al chat (WhatsApp): 2");
 
     const requests = account("consultas", "c@clinica.pe");
-    const theirs = (await get("/app/gestion/auditoria", requests.cookie)).text;
+    const theirs = (await get("/app/gestion/auditoria?vistas=1", requests.cookie)).text;
     expect(theirs).toContain("SC-000042");
     expect(theirs).not.toContain(claim.code);
     expect(theirs).not.toContain("Vio la lista de reclamos");

@@ -133,25 +133,80 @@ const REQUEST_ACTIONS = (Object.keys(auditActions) as AuditAction[]).filter(
   (action) => action.includes("consulta") && action !== "ver_contactos",
 );
 
+/** The «Vio…» lines: what someone only looked at, hidden from the log unless asked for. */
+export const VIEW_ACTIONS = (Object.keys(auditActions) as AuditAction[]).filter((action) =>
+  auditActions[action].startsWith("Vio "),
+);
+
+export const AUDIT_PAGE_SIZE = 100;
+
+/** What an account may see of the log (issue 40: a role's work is not shown to the other). */
+export interface AuditSees {
+  claims: boolean;
+  requests: boolean;
+  agenda: boolean;
+}
+
+/** The log's filters, as its page's GET form gives them (checked by the route). */
+export interface AuditFilter {
+  action?: AuditAction;
+  staffId?: number;
+  /** Lima days, "2026-03-02", both included. */
+  from?: string;
+  to?: string;
+  /** Show the «Vio…» lines too. */
+  views?: boolean;
+  /** From 1. */
+  page?: number;
+}
+
+const hiddenFor = (sees: AuditSees) => [
+  ...(sees.claims ? [] : CLAIM_ACTIONS),
+  ...(sees.requests ? [] : REQUEST_ACTIONS),
+  ...(sees.agenda ? [] : AGENDA_ACTIONS),
+];
+
+/** The actions an account can filter by: those it may see. */
+export const actionsSeen = (sees: AuditSees) => {
+  const hidden = new Set(hiddenFor(sees));
+  return (Object.keys(auditActions) as AuditAction[]).filter((action) => !hidden.has(action));
+};
+
+/** A Lima day's first instant (UTC−5, Peru keeps no daylight saving), in ms. */
+const limaDayStart = (day: string) => Date.parse(`${day}T00:00:00-05:00`);
+
 /**
- * The newest entries first: those about claims only for an account that sees claims, those about
- * requests only for one that sees requests, those about appointments only for one that keeps the
- * agenda (issue 40: a role's work is not shown to the other).
+ * The newest entries first, one page of them and how many in all: those about claims only for an
+ * account that sees claims, those about requests only for one that sees requests, those about
+ * appointments only for one that keeps the agenda; the «Vio…» lines only when asked for (or when
+ * the action asked for is one).
  */
-export function listAudit(db: Db, limit = 500, sees = { claims: true, requests: true, agenda: true }): AuditRow[] {
-  const hidden = [
-    ...(sees.claims ? [] : CLAIM_ACTIONS),
-    ...(sees.requests ? [] : REQUEST_ACTIONS),
-    ...(sees.agenda ? [] : AGENDA_ACTIONS),
+export function listAudit(db: Db, filter: AuditFilter, sees: AuditSees = { claims: true, requests: true, agenda: true }) {
+  const hidden: string[] = hiddenFor(sees);
+  if (!filter.views && !(filter.action && VIEW_ACTIONS.includes(filter.action))) hidden.push(...VIEW_ACTIONS);
+  const where = [
+    "(? OR a.claim_code IS NULL) AND (? OR a.request_code IS NULL) AND (? OR a.appointment_code IS NULL)",
+    `a.action NOT IN (${hidden.map(() => "?").join(", ") || "''"})`,
   ];
-  return db
+  const params: (string | number)[] = [sees.claims ? 1 : 0, sees.requests ? 1 : 0, sees.agenda ? 1 : 0, ...hidden];
+  const and = (sql: string, value: string | number) => {
+    where.push(sql);
+    params.push(value);
+  };
+  if (filter.action) and("a.action = ?", filter.action);
+  if (filter.staffId) and("a.staff_id = ?", filter.staffId);
+  if (filter.from) and("a.at >= ?", limaDayStart(filter.from));
+  if (filter.to) and("a.at < ?", limaDayStart(filter.to) + 864e5);
+  const sql = `FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id LEFT JOIN staff t ON t.id = a.subject_staff_id
+       WHERE ${where.join(" AND ")}`;
+  const total = Number((db.prepare(`SELECT count(*) AS n ${sql}`).get(...params) as { n: number }).n);
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const page = Math.min(Math.max(1, filter.page ?? 1), pages);
+  const rows = db
     .prepare(
       `SELECT a.id, a.at, a.action, a.claim_code AS claimCode, a.request_code AS requestCode, a.appointment_code AS appointmentCode, s.name AS staffName, t.name AS subjectName,
-         a.detail
-       FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id LEFT JOIN staff t ON t.id = a.subject_staff_id
-       WHERE (? OR a.claim_code IS NULL) AND (? OR a.request_code IS NULL) AND (? OR a.appointment_code IS NULL)
-         AND a.action NOT IN (${hidden.map(() => "?").join(", ") || "''"})
-       ORDER BY a.id DESC LIMIT ?`,
+         a.detail ${sql} ORDER BY a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(sees.claims ? 1 : 0, sees.requests ? 1 : 0, sees.agenda ? 1 : 0, ...hidden, limit) as unknown as AuditRow[];
+    .all(...params, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE) as unknown as AuditRow[];
+  return { rows, total, page, pages };
 }

@@ -38,6 +38,8 @@ export interface LayoutProps {
   session?: Session;
   /** Loads the passkey scripts (sign-in and invitation pages). */
   passkeys?: boolean;
+  /** Loads gestion.js alone, for a «Copiar» button (`data-copiar`): the page works without it. */
+  copy?: boolean;
   /** A second skip link, straight to the page's rows (a queue's list). */
   skipTo?: { href: string; label: string };
   children?: ReactNode;
@@ -59,12 +61,12 @@ export function Head({ title, children }: { title: string; children?: ReactNode 
 }
 
 /** Every page of the back office: head, skip links, the header with the menu, the title, the body. */
-export function Layout({ title, session, passkeys = false, skipTo, children }: LayoutProps) {
+export function Layout({ title, session, passkeys = false, copy = false, skipTo, children }: LayoutProps) {
   return (
     <html lang="es-PE">
       <Head title={`${title} · Gestión de ${CLINIC}`}>
         {passkeys ? <script src={`${ASSETS}/simplewebauthn-browser.js`} defer /> : null}
-        {passkeys ? <script src={`${ASSETS}/gestion.js`} defer /> : null}
+        {passkeys || copy ? <script src={`${ASSETS}/gestion.js`} defer /> : null}
       </Head>
       <body>
         {skipTo ? (

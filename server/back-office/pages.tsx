@@ -1,10 +1,7 @@
-// The back office's own pages that belong to no concern: signing in, accepting an invitation, the
-// audit log and a plain message (not found, refused, session over). Components in the shell of
+// The back office's own pages that belong to no concern: signing in, accepting an invitation and
+// a plain message (not found, refused, session over). Components in the shell of
 // layout.tsx, rendered with its `page()`.
 import type { Context } from "hono";
-import type { AuditRow } from "./audit.ts";
-import { auditActions } from "./audit.ts";
-import { limaDateTime } from "./claims.ts";
 import { Layout, page } from "./layout.tsx";
 import { BASE, CLINIC } from "./paths.ts";
 import type { Env, Session } from "./sessions.ts";
@@ -45,43 +42,6 @@ export function InvitationPage() {
         Crear mi llave de acceso
       </button>
       <Status />
-    </Layout>
-  );
-}
-
-export function AuditPage({ session, rows }: { session: Session; rows: AuditRow[] }) {
-  return (
-    <Layout title="Auditoría" session={session}>
-      <p>
-        Quién vio o cambió qué, y cuándo (las 500 acciones más recientes). No guarda el contenido de los reclamos ni de las
-        solicitudes.
-      </p>
-      <table className="cola">
-        <caption>Registro de auditoría, lo más reciente primero</caption>
-        <thead>
-          <tr>
-            <th scope="col">Fecha y hora</th>
-            <th scope="col">Persona</th>
-            <th scope="col">Acción</th>
-            <th scope="col">Reclamo o solicitud</th>
-            <th scope="col">Cuenta</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, index) => (
-            <tr key={index}>
-              <td>{limaDateTime(new Date(r.at).toISOString())}</td>
-              <td>{r.staffName ?? "Servidor"}</td>
-              <td>
-                {auditActions[r.action] ?? r.action}
-                {r.detail ? <span className="nota">{` (${r.detail})`}</span> : null}
-              </td>
-              <td>{r.claimCode ?? r.requestCode ?? ""}</td>
-              <td>{r.subjectName ?? ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </Layout>
   );
 }

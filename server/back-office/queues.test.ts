@@ -3,6 +3,7 @@
 // «siguiente»; a request's note, state and handler in one save; the CSV's phones and dates.
 import { describe, expect, it } from "vitest";
 import { column, value } from "#server/db.ts";
+import { inviteStaff } from "./accounts.ts";
 import { backOfficeFixture, makeClaim, ORIGIN } from "./testing/fixtures.ts";
 import { seedBackOffice } from "./testing/seed.ts";
 
@@ -70,6 +71,45 @@ describe("the requests' queue", () => {
     const reason = value<string>(db, "SELECT reason FROM consultation_requests LIMIT 1")!;
     expect(await all(`motivo=${reason}`)).toBe(count(`reason = '${reason}'`));
     expect(await all("estado=agendada&modalidad=virtual")).toBe(count("state = 'agendada' AND modality = 'virtual'"));
+  });
+
+  it("says as many «pendientes» as its link lists, under the list's own filters", async () => {
+    const { db, get, codes } = withQueue(60);
+    const pending = Number(
+      value(
+        db,
+        "SELECT count(*) FROM consultation_requests WHERE modality = 'virtual' AND state IN ('nueva', 'contactada', 'sin-respuesta')",
+      ),
+    );
+    const list = await get("/app/gestion/consultas/?modalidad=virtual");
+    const link = /<a href="([^"]+)">(\d+) pendientes? con estos filtros<\/a>/.exec(list.text)!;
+    // The overdue count is the whole queue's: said so.
+    expect(list.text).toMatch(/\d+ fuera de plazo en total</);
+    expect(Number(link[2])).toBe(pending);
+    const listed = await get(link[1]!.replaceAll("&amp;", "&"));
+    expect(listed.text).toContain(`${pending} solicitudes`);
+    expect(codes(listed.text)).toHaveLength(Math.min(25, pending));
+  });
+
+  it("lists «mías», «sin asignar» or both for the signed-in account, never naming it in the URL, and keeps it", async () => {
+    const { db, staffId, get, search, codes } = withQueue(60);
+    const other = inviteStaff(db, { name: "Berta Ríos", email: "berta@clinica.pe" }).staffId;
+    const ids = column<number>(db, "SELECT id FROM consultation_requests ORDER BY id");
+    const handle = db.prepare("UPDATE consultation_requests SET handler_staff_id = ? WHERE id = ?");
+    ids.slice(0, 5).forEach((id) => handle.run(staffId, id));
+    ids.slice(5, 12).forEach((id) => handle.run(other, id));
+    const listed = async (query: string) => new Set(codes((await get(`/app/gestion/consultas/?${query}&orden=recientes`)).text));
+    const mine = column<string>(db, `SELECT code FROM consultation_requests WHERE handler_staff_id = ${staffId}`);
+    expect(await listed("asignada=mias")).toEqual(new Set(mine));
+    const page = await get("/app/gestion/consultas/?asignada=sin-asignar");
+    expect(page.text).toContain(`${ids.length - 12} solicitudes`);
+    expect(page.text).toContain('<option value="sin-asignar" selected="">Sin asignar</option>');
+    const either = await get("/app/gestion/consultas/?asignada=mias-o-sin-asignar");
+    expect(either.text).toContain(`${ids.length - 7} solicitudes`);
+    // Kept through a search and the pages, and a stranger's value is the whole list.
+    expect(await search("/app/gestion/consultas/", "a", "?asignada=mias")).toContain("asignada=mias");
+    expect(either.text).toContain("asignada=mias-o-sin-asignar&amp;pagina=2");
+    expect((await get(`/app/gestion/consultas/?asignada=${staffId}`)).text).toContain(`${ids.length} solicitudes`);
   });
 
   it("finds a request by name without accents, by phone however typed, by e-mail and by code; the URL never holds the search", async () => {

@@ -34,6 +34,8 @@ export interface RequestListPageProps {
   queue: Queue;
   state: ListState;
   counts: Record<RequestState, number>;
+  /** How many of the list, under its filters and search, need action: what its link lists. */
+  pending: number;
   /** The search, when the list's handle names one. */
   search?: string;
   /** The handle named a search this session no longer has. */
@@ -48,15 +50,19 @@ export interface RequestListPageProps {
 export function RequestListPage(props: RequestListPageProps) {
   const { session, queue, state, counts, search, content, now } = props;
   const pending = counts.nueva + counts.contactada + counts["sin-respuesta"];
+  const narrowed = Boolean(search || state.motivo || state.profesional || state.modalidad || state.asignada);
   return (
     <Layout title="Solicitudes de consulta" session={session} skipTo={{ href: "#filas", label: "Ir a las solicitudes" }}>
       <p>
-        {count(pending, "pendiente")}
+        <a href={`${REQUESTS_BASE}/${listQuery(state, { estado: "pendientes", pagina: undefined })}`}>
+          {`${count(props.pending, "pendiente")}${narrowed ? " con estos filtros" : ""}`}
+        </a>
         {props.overdue ? (
           <>
             {", "}
             <a className="vencido" href={`${REQUESTS_BASE}/?estado=pendientes`}>
-              {count(props.overdue, "fuera de plazo", "fuera de plazo")}
+              {/* The whole queue's, said so when the list is narrowed (its count above is the list's). */}
+              {`${count(props.overdue, "fuera de plazo", "fuera de plazo")}${narrowed ? " en total" : ""}`}
             </a>
           </>
         ) : null}
@@ -73,7 +79,7 @@ export function RequestListPage(props: RequestListPageProps) {
       <Filters
         base={`${REQUESTS_BASE}/`}
         state={state}
-        open={Boolean(state.estado || state.motivo || state.profesional || state.modalidad || state.orden)}
+        open={Boolean(state.estado || state.motivo || state.profesional || state.modalidad || state.asignada || state.orden)}
         summary="Filtros y orden"
       >
         <Filter
@@ -100,6 +106,17 @@ export function RequestListPage(props: RequestListPageProps) {
           label={content.form.fields.modality}
           entries={Object.entries(content.form.options.modality)}
           all="Todas"
+        />
+        <Filter
+          state={state}
+          name="asignada"
+          label="Quién la atiende"
+          entries={[
+            ["mias", "Mías"],
+            ["sin-asignar", "Sin asignar"],
+            ["mias-o-sin-asignar", "Mías o sin asignar"],
+          ]}
+          all="Cualquiera"
         />
         <Filter
           state={state}

@@ -23,6 +23,7 @@ export const showRequestList = (queue: RequestsQueue) => (c: Context<Env>) => {
       queue: queue.queueOf(c, state),
       state,
       counts: countByState(db),
+      pending: queue.pendingOf(c, state),
       search,
       searchLost: state.b !== undefined && search === undefined,
       choices: requestFilterChoices(db),

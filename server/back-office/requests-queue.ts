@@ -8,7 +8,16 @@ import { roleSql } from "./accounts.ts";
 import type { BackOfficeContext, Env } from "./context.ts";
 import { listStateReader, queueFields } from "./list-state.ts";
 import { BASE } from "./paths.ts";
-import { queueCodes, requestQueue, REQUEST_STATES, type DueRule, type RequestState } from "./requests.ts";
+import {
+  ASSIGNED,
+  queueCodes,
+  queueTotal,
+  requestQueue,
+  REQUEST_STATES,
+  type Assigned,
+  type DueRule,
+  type RequestState,
+} from "./requests.ts";
 import { recallSearch } from "./searches.ts";
 
 export const REQUESTS_BASE = `${BASE}/consultas`;
@@ -19,6 +28,8 @@ export interface ListState {
   motivo?: string;
   profesional?: string;
   modalidad?: "presencial" | "virtual";
+  /** «Mías / sin asignar»: whose, said by the session's account, never named in the URL. */
+  asignada?: Assigned;
   orden?: "urgencia" | "recientes";
   pagina?: number;
   /** The search's handle (searches.ts): never the search itself. */
@@ -35,6 +46,7 @@ const listStateSchema = z.object({
   motivo: slug.optional().catch(undefined),
   profesional: slug.optional().catch(undefined),
   modalidad: z.enum(["presencial", "virtual"]).optional().catch(undefined),
+  asignada: z.enum(ASSIGNED).optional().catch(undefined),
   orden: z.enum(["urgencia", "recientes"]).optional().catch(undefined),
   ...queueFields,
 });
@@ -53,6 +65,8 @@ export interface RequestsQueue {
   /** The session's search the list's handle names, if it still has it. */
   searchOf: (c: Context<Env>, state: ListState) => string | undefined;
   queueOf: (c: Context<Env>, state: ListState) => ReturnType<typeof requestQueue>;
+  /** How many of the list, under its filters and search, still need action (the list «pendientes» lists). */
+  pendingOf: (c: Context<Env>, state: ListState) => number;
   /** Every code of the list, in its order (for «siguiente»). */
   codesOf: (c: Context<Env>, state: ListState) => string[];
 }
@@ -68,6 +82,8 @@ export function requestsQueue({ db, now, options, dayEnds }: BackOfficeContext):
     reason: state.motivo,
     professional: state.profesional,
     modality: state.modalidad,
+    assigned: state.asignada,
+    staffId: c.get("session").staffId,
     order: state.orden,
     page: state.pagina,
   });
@@ -90,6 +106,7 @@ export function requestsQueue({ db, now, options, dayEnds }: BackOfficeContext):
       ).map(({ id, name }) => [id, name] as [number, string]),
     searchOf,
     queueOf: (c, state) => requestQueue(db, queryOf(c, state), rule),
+    pendingOf: (c, state) => queueTotal(db, { ...queryOf(c, state), state: "pendientes" }),
     codesOf: (c, state) => queueCodes(db, queryOf(c, state)).map((row) => row.code),
   };
 }

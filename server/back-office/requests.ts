@@ -113,6 +113,15 @@ export const SEARCH_MAX = 100;
 const FROM_DAY_EXPRESSION = "date(CASE state WHEN 'nueva' THEN created_at ELSE state_changed_at END, '-5 hours')";
 const FROM_DAY = `${FROM_DAY_EXPRESSION} AS fromDay`;
 
+/** The queue's «Mías / sin asignar» filter: by the account that handles a request. */
+export const ASSIGNED = ["mias", "sin-asignar", "mias-o-sin-asignar"] as const;
+export type Assigned = (typeof ASSIGNED)[number];
+const ASSIGNED_SQL: Record<Assigned, string> = {
+  mias: "handler_staff_id = ?",
+  "sin-asignar": "handler_staff_id IS NULL",
+  "mias-o-sin-asignar": "(handler_staff_id = ? OR handler_staff_id IS NULL)",
+};
+
 export interface QueueQuery {
   /** What staff typed in the search: a name, a phone, an e-mail or a code. */
   q?: string;
@@ -121,6 +130,10 @@ export interface QueueQuery {
   reason?: string;
   professional?: string;
   modality?: "presencial" | "virtual";
+  /** Whose: assigned to `staffId` («mias»), to nobody, or either («mias-o-sin-asignar»). */
+  assigned?: Assigned;
+  /** The signed-in account, for «mías» (from the session, never from the URL). */
+  staffId?: number;
   /** By urgency (the default: the soonest due first, then what needs nothing, newest first) or newest first. */
   order?: "urgencia" | "recientes";
   /** From 1. */
@@ -193,8 +206,8 @@ const ORDERS = {
 /** The filters of a query, as SQL and its parameters. */
 function whereOf(query: QueueQuery) {
   const where: string[] = [];
-  const params: string[] = [];
-  const filter = (sql: string, ...values: string[]) => {
+  const params: (string | number)[] = [];
+  const filter = (sql: string, ...values: (string | number)[]) => {
     where.push(sql);
     params.push(...values);
   };
@@ -203,6 +216,11 @@ function whereOf(query: QueueQuery) {
   if (query.reason) filter("reason = ?", query.reason);
   if (query.professional) filter("professional = ?", query.professional);
   if (query.modality) filter("modality = ?", query.modality);
+  if (query.assigned) {
+    const sql = ASSIGNED_SQL[query.assigned];
+    // «Mías» without an account would be everyone's: it is nobody's then.
+    filter(sql, ...(sql.includes("?") ? [query.staffId ?? -1] : []));
+  }
   return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
 }
 
@@ -238,6 +256,16 @@ const summaries = (db: Db, ids: number[], rule: DueRule) => {
   return ids.map((id) => rows.get(id)!);
 };
 
+/**
+ * How many requests a query lists: the one count of the list's heading, its «pendientes» and its
+ * pages, so what a heading says is what the list holds.
+ */
+export function queueTotal(db: Db, query: QueueQuery): number {
+  if (query.q?.trim()) return queueCodes(db, query).length;
+  const where = whereOf(query);
+  return Number(value(db, `SELECT count(*) FROM consultation_requests ${where.sql}`, ...where.params));
+}
+
 /** The requests a query asks for, in its order, one page of them (only the page's rows read in full). */
 export function requestQueue(db: Db, query: QueueQuery, rule: DueRule): Queue {
   let total: number;
@@ -250,7 +278,7 @@ export function requestQueue(db: Db, query: QueueQuery, rule: DueRule): Queue {
     ids = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) => row.id);
   } else {
     const where = whereOf(query);
-    total = Number(value(db, `SELECT count(*) FROM consultation_requests ${where.sql}`, ...where.params));
+    total = queueTotal(db, query);
     const page = Math.min(wanted, Math.max(1, Math.ceil(total / PAGE_SIZE)));
     const offset = (page - 1) * PAGE_SIZE;
     const idsOf = (sql: string, params: (string | number)[]) =>

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { JSDOM } from "jsdom";
+import { describe, expect, it, vi } from "vitest";
 import { value } from "#server/db.ts";
 import { backOfficeFixture, ORIGIN } from "#server/back-office/testing/fixtures.ts";
 import { inviteStaff } from "#server/back-office/accounts.ts";
@@ -258,6 +260,29 @@ describe("the agenda in the back office", () => {
     ]);
     // The exception's note is someone's text: never in the log.
     expect(JSON.stringify(agenda.db.prepare("SELECT * FROM audit_log").all())).not.toContain("Rosa");
+  });
+
+  it("the calendar feed's «Copiar»: hidden without script, shown by gestion.js, copies the field's address", async () => {
+    const agenda = withAgenda();
+    const cookie = agenda.account("agenda@clinica.pe", true);
+    const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
+    const made = await (await agenda.post(`${base}/calendario`, cookie, { csrf: agenda.csrf(cookie) })).text();
+    expect(made).toContain('<script src="/app/gestion/recursos/gestion.js" defer=""></script>');
+    expect(made).not.toContain("simplewebauthn");
+    const url = /<input id="enlace-calendario"[^>]*value="([^"]+)"/.exec(made)![1]!;
+    const dom = new JSDOM(made, { runScripts: "outside-only", url: "https://www.example.pe/" });
+    const button = dom.window.document.querySelector<HTMLButtonElement>("button[data-copiar]")!;
+    expect(button.hidden).toBe(true);
+    const copied: string[] = [];
+    Object.defineProperty(dom.window.navigator, "clipboard", {
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    dom.window.eval(readFileSync(new URL("../assets/gestion.js", import.meta.url), "utf8"));
+    expect(button.hidden).toBe(false);
+    button.click();
+    const said = dom.window.document.getElementById("enlace-calendario-estado")!;
+    await vi.waitFor(() => expect(said.textContent).toBe("Enlace copiado."));
+    expect(copied).toEqual([url]);
   });
 
   it("a professional's calendar feed: a secret URL a maintained parser reads, with no health data, that stops working when revoked", async () => {

@@ -63,7 +63,13 @@ export function AvailabilityPage({ view, professional, data, notice, error }: Av
   const base = `${AGENDA_BASE}/disponibilidad/${professional.slug}`;
   const { session } = view;
   return (
-    <AgendaLayout view={view} title={`Disponibilidad de ${professional.label}`} notice={notice} error={error}>
+    <AgendaLayout
+      view={view}
+      title={`Disponibilidad de ${professional.label}`}
+      notice={notice}
+      error={error}
+      copy={Boolean(data.feedUrl)}
+    >
       <form method="get" action={`${AGENDA_BASE}/disponibilidad`} className="respuesta">
         <label htmlFor="disp-profesional">Profesional</label>
         <select id="disp-profesional" name="profesional" defaultValue={professional.slug}>
@@ -194,7 +200,7 @@ function Feed({ session, base, data }: { session: Session; base: string; data: A
       <h2>Calendario en el celular</h2>
       {data.feedUrl ? (
         // Shown this once: a link that opens the phone's calendar app (webcal:), and the address in a
-        // plain field to select and copy (it works without script).
+        // plain field to select and copy (it works without script), «Copiar» when script runs.
         <div className="confirmacion" role="status">
           <p>Enlace creado. Se muestra solo esta vez:</p>
           <p>
@@ -204,6 +210,11 @@ function Feed({ session, base, data }: { session: Session; base: string; data: A
           </p>
           <label htmlFor="enlace-calendario">O copia el enlace en la app de calendario (suscribirse por URL)</label>
           <input id="enlace-calendario" className="copiar" type="text" readOnly value={data.feedUrl} />
+          {/* Hidden until gestion.js shows it (it needs the clipboard); without script, the field above. */}
+          <button type="button" data-copiar="enlace-calendario" hidden>
+            Copiar
+          </button>
+          <p id="enlace-calendario-estado" aria-live="polite" className="nota" />
         </div>
       ) : null}
       <p>

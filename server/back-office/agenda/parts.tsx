@@ -70,16 +70,19 @@ export function AgendaLayout({
   title,
   notice,
   error,
+  copy,
   children,
 }: {
   view: AgendaView;
   title: string;
   notice?: string;
   error?: string;
+  /** The page has a «Copiar» button (layout.tsx). */
+  copy?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Layout title={title} session={view.session}>
+    <Layout title={title} session={view.session} copy={copy}>
       <AgendaLinks />
       {notice ? (
         <p className="confirmacion" role="status">

@@ -1,6 +1,7 @@
 // The back office's passkey buttons (pages.tsx): registering a passkey from an invitation and
 // signing in, through @simplewebauthn/browser (its UMD bundle, loaded before this file, defines
-// window.SimpleWebAuthnBrowser). Plain script, no build step; served with script-src 'self'.
+// window.SimpleWebAuthnBrowser); and its «Copiar» buttons (`data-copiar`: the id of the field to
+// copy). Plain script, no build step; served with script-src 'self'.
 "use strict";
 
 (() => {
@@ -40,6 +41,24 @@
     const response = await window.SimpleWebAuthnBrowser.startAuthentication({ optionsJSON });
     const done = await post("/entrada/verificacion", response);
     location.assign(done.redirect);
+  }
+
+  // «Copiar»: shown only where the browser lets a page write to the clipboard (https or localhost);
+  // elsewhere, and without script, the field stays there to select and copy by hand.
+  for (const button of document.querySelectorAll("button[data-copiar]")) {
+    const field = document.getElementById(button.dataset.copiar);
+    const said = document.getElementById(`${button.dataset.copiar}-estado`);
+    if (!field || !navigator.clipboard) continue;
+    button.hidden = false;
+    button.addEventListener("click", async () => {
+      try {
+        await navigator.clipboard.writeText(field.value);
+        if (said) said.textContent = "Enlace copiado.";
+      } catch {
+        field.select();
+        if (said) said.textContent = "No se pudo copiar: el enlace quedó seleccionado; cópialo a mano.";
+      }
+    });
   }
 
   const actions = { registrar: register, entrar: signIn };
