@@ -114,7 +114,8 @@ const nginxServers: PlaywrightTestConfig["webServer"] = [
   },
 ];
 
-const ownTree = ["nginx/**", "fixtures/**", "engines/**"];
+// Each runs apart (its own project or runner), and the stand-ins' own tests are Vitest's (*.test.ts).
+const ownTree = ["nginx/**", "fixtures/**", "engines/**", "stand-ins/**"];
 const projects = {
   site: { testMatch: contentChecks, testIgnore: ownTree },
   sample: { testIgnore: [...contentChecks, "smallest.spec.ts", ...ownTree] },

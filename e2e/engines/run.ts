@@ -456,7 +456,7 @@ async function bookingFlow(engine: Engine) {
         `() => document.readyState === "complete" && !!document.querySelector("nav a[href$='modalidad=virtual']")`,
       );
       await engine.run(
-        `() => { const link = document.querySelector("nav a[href$='modalidad=virtual']"); link.scrollIntoView({ block: "center" }); link.setAttribute("data-engine-modality", ""); return true; }`,
+        `() => { const link = document.querySelector("nav a[href$='modalidad=virtual']"); link.scrollIntoView({ block: "center", behavior: "instant" }); link.setAttribute("data-engine-modality", ""); return true; }`,
       );
       await tap("[data-engine-modality]");
       await until(engine, "the virtual times", `() => location.search.includes("modalidad=virtual")`);
