@@ -128,10 +128,23 @@ export async function webkit(port: number): Promise<Engine> {
       const element = await find(selector);
       // As a person would, bring it to the middle of the screen first: WebKitWebDriver refuses
       // an element under the fixed header or the floating chat button.
-      await run(`(element) => element.scrollIntoView({ block: "center", behavior: "instant" })`, { [elementKey]: element });
-      await call("POST", `${s}/element/${element}/click`, {}).catch((error: Error) => {
-        throw new Error(`click on ${selector}: ${error.message}`);
-      });
+      // It may also refuse it for a moment after a page load: the site's cross-document view transition
+      // (app/app.css) covers the page until its fade ends, longer on a busy machine. A person waits for
+      // the fade, so the click is tried again for up to 5 s, and only that refusal is.
+      for (let waited = 0; ; waited += 250) {
+        await run(`(element) => element.scrollIntoView({ block: "center", behavior: "instant" })`, { [elementKey]: element });
+        const refused = await call("POST", `${s}/element/${element}/click`, {}).then(
+          () => undefined,
+          (error: Error) => error,
+        );
+        if (!refused) {
+          if (waited) console.log(`    (${selector} took clicks after ${waited} ms)`);
+          return;
+        }
+        if (!refused.message.includes("element not interactable") || waited >= 5000)
+          throw new Error(`click on ${selector}: ${refused.message}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
     },
     type: async (selector, text) => {
       await call("POST", `${s}/element/${await find(selector)}/value`, { text });

@@ -455,10 +455,7 @@ async function bookingFlow(engine: Engine) {
         "the modality's links",
         `() => document.readyState === "complete" && !!document.querySelector("nav a[href$='modalidad=virtual']")`,
       );
-      await engine.run(
-        `() => { const link = document.querySelector("nav a[href$='modalidad=virtual']"); link.scrollIntoView({ block: "center", behavior: "instant" }); link.setAttribute("data-engine-modality", ""); return true; }`,
-      );
-      await tap("[data-engine-modality]");
+      await tap("nav a[href$='modalidad=virtual']");
       await until(engine, "the virtual times", `() => location.search.includes("modalidad=virtual")`);
     }
     // A time of the day shown, at random: the engines and the Chromium suite share no agenda, but two runs may.
