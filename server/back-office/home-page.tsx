@@ -49,7 +49,9 @@ function Section({ section, pages }: { section: TodaySection; pages: TodayPages 
   const last = Math.max(1, Math.ceil(section.total / TODAY_PAGE_SIZE));
   const page = Math.min(pages[section.id], last);
   return (
-    <section aria-labelledby={section.id} className="seccion-hoy">
+    // A section with nothing in it takes one line (its heading and «No quedan citas hoy.»), so that on a
+    // phone the first row to act on, and its call button, are whole on the first screen.
+    <section aria-labelledby={section.id} className={`seccion-hoy${section.total ? "" : " vacia"}`}>
       <h2 id={section.id} tabIndex={-1}>
         {`${section.title} `}
         <span className="cuenta">{`(${section.total})`}</span>
@@ -92,10 +94,7 @@ export function TodayPage({ session, sections, now, pages, replica }: TodayPageP
   return (
     <Layout title="Hoy" session={session} skipTo={{ href: `#${sections[0]?.id ?? "hoy"}`, label: "Ir a la lista de hoy" }}>
       <ReplicaNotice replica={replica} />
-      <p id="hoy">
-        {`${capital(sayDay(limaDate(now)))}. `}
-        {total ? "Primero las citas de hoy, luego los reclamos y las solicitudes, lo más urgente primero." : "Nada vence hoy."}
-      </p>
+      <p id="hoy">{`${capital(sayDay(limaDate(now)))}. ${total ? "Lo más urgente primero." : "Nada vence hoy."}`}</p>
       {sections.map((section) => (
         <Section key={section.id} section={section} pages={pages} />
       ))}

@@ -132,6 +132,8 @@ describe("«Hoy» in sections", { timeout: 30_000 }, () => {
     const home = await get("/app/gestion/");
     expect(home).toContain("No quedan citas hoy.");
     expect(home).toContain('Reclamos y quejas <span class="cuenta">(0)</span>');
+    // On one line (gestion.css), so that the first row to act on stays on a phone's first screen.
+    expect(home).toContain('<section aria-labelledby="reclamos" class="seccion-hoy vacia">');
   });
 });
 
