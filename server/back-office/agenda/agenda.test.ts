@@ -165,7 +165,8 @@ describe("the agenda in the back office", () => {
     const agenda = withAgenda();
     const cookie = agenda.account("agenda@clinica.pe", true);
     const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
-    const times = async () => await (await agenda.get("/app/gestion/agenda/nueva", cookie)).text();
+    const times = async () =>
+      await (await agenda.get(`/app/gestion/agenda/nueva?modalidad=virtual&profesional=${DRA_A}`, cookie)).text();
     // A Tuesday span of DRA_A.
     const tuesdayNine = limaInstant("2026-03-03", toMinutes("09:00"));
     expect(await times()).not.toContain(`${DRA_A}|virtual|${tuesdayNine}`);

@@ -48,11 +48,10 @@ export interface Agenda {
   waiting: () => WaitingContext;
   /** Who looks, and the professionals: what every agenda page is handed. */
   view: (c: Context<Env>) => AgendaView;
-  /** Writes the audit line of what the signed-in account did (with the appointment's code only). */
-  /** Audits an action; `detail` says what a change of the agenda's own settings changed (issue 47). */
+  /** Audits an action of the signed-in account (with the appointment's code only); `detail` says what a change of the agenda's own settings changed (issue 47). */
   log: (c: Context<Env>, action: AuditAction, appointmentCode?: string, detail?: string) => void;
-  /** The free times the staff may offer: any notice (it is a phone call), within the horizon. */
-  staffTimes: () => ReturnType<typeof freeTimes>;
+  /** The free times the staff may offer: any notice (it is a phone call), within the horizon; of one modality or professional. */
+  staffTimes: (only?: { modality?: Modality; professional?: string }) => ReturnType<typeof freeTimes>;
   /** A picked free time, "slug|modality|start", checked; null when it is not one. */
   timeOf: (value: string | undefined) => { professional: string; modality: Modality; start: number } | null;
 }
@@ -90,10 +89,12 @@ export function createAgenda(options: AgendaOptions): Agenda {
     view: (c) => ({ session: c.get("session"), professionals }),
     log: (c, action, appointmentCode, detail) =>
       audit(db, { action, staffId: c.get("session").staffId, appointmentCode, detail }, now()),
-    staffTimes: () => {
+    staffTimes: (only = {}) => {
       const at = new Date(now());
       const rules = { ...loadRules(db, closedDates, at), minNoticeMinutes: 0 };
-      return freeTimes(rules, { now: at }).slice(0, 300);
+      const times = freeTimes(rules, { now: at, ...only });
+      // Unfiltered, the first 300 (the waiting list's page); filtered, all, for a page that lists them by day.
+      return only.modality || only.professional ? times : times.slice(0, 300);
     },
     timeOf: (value) => {
       const [professional = "", modality = "", start = ""] = (value ?? "").split("|");

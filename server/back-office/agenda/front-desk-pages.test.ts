@@ -132,6 +132,39 @@ describe("booking from a request", () => {
   });
 });
 
+describe("booking for someone who phoned", () => {
+  it("lists one modality's times by day, nothing picked, narrowed to a professional, and comes back with its list and what was typed", async () => {
+    const desk = withDesk();
+    const base = "/app/gestion/agenda/nueva";
+    // First the in-person times of anyone, by day (at most 5), as radio buttons; no select of every time.
+    const first = (await desk.get(base)).text;
+    expect(first).toContain(`${DRA_A}|presencial|${NEXT_MONDAY_NINE}`);
+    expect(first).toContain(`${DR_B}|presencial|`);
+    expect(first).not.toContain("|virtual|");
+    expect(first).not.toMatch(/<select[^>]*name="hora"/);
+    expect([...first.matchAll(/<fieldset>/g)].length).toBeGreaterThan(0);
+    expect([...first.matchAll(/<fieldset>/g)].length).toBeLessThanOrEqual(5);
+    expect(first).not.toContain("checked");
+    // The filter's GET form: virtual, or one professional only.
+    const virtual = (await desk.get(`${base}?modalidad=virtual`)).text;
+    expect(virtual).toContain(`${DRA_A}|virtual|`);
+    expect(virtual).not.toContain("|presencial|");
+    const drB = (await desk.get(`${base}?modalidad=presencial&profesional=${DR_B}`)).text;
+    expect(drB).toContain(`${DR_B}|presencial|`);
+    expect(drB).not.toContain(`${DRA_A}|`);
+    // An unknown professional or modality is the first list again.
+    expect((await desk.get(`${base}?modalidad=x&profesional=nadie`)).text).toContain(`${DRA_A}|presencial|`);
+    // Sent without a time: refused, named, with the same list and what was typed.
+    const refused = await desk.post(base, { modalidad: "virtual", nombre: "Rosa Quispe", celular: "987 654 321" });
+    expect(refused.status).toBe(400);
+    const text = await refused.text();
+    expect(text).toContain("Elige una hora de la lista.");
+    expect(text).toContain('value="Rosa Quispe"');
+    expect(text).toContain(`${DRA_A}|virtual|`);
+    expect(text).not.toContain("|presencial|");
+  });
+});
+
 describe("a second look before what cannot be undone", () => {
   it("moving offers the same professional's and modality's times by day, nothing picked, then asks, naming who is e-mailed", async () => {
     const desk = withDesk();

@@ -2,50 +2,56 @@
 // e-mails the person its confirmation when they gave an address.
 import type { Context } from "hono";
 import { z } from "zod";
-import { isAcceptablePhone } from "#shared/clinic/phone.ts";
-import { cleanText, isPlainEmail, PHONE_SHAPE } from "#shared/forms/form-rules.ts";
+import { MODALITIES } from "#shared/booking/free-times.ts";
 import type { Env } from "#server/back-office/sessions.ts";
 import { page } from "#server/back-office/layout.tsx";
 import { bookingMails } from "#server/booking/mails.tsx";
 import { bookAppointment } from "#server/booking/store.ts";
 import { formBody, type Agenda } from "./agenda.ts";
-import { NewAppointmentPage } from "./new-appointment-page.tsx";
+import { timesByDay } from "./book-request.ts";
+import { personInput } from "./person-input.ts";
+import { NewAppointmentPage, type PhoneTimesFilter } from "./new-appointment-page.tsx";
 import { AGENDA_BASE } from "./paths.ts";
 
-// The forms' one rule for each field (issue 47): the text cleaned as every form cleans it, the
-// phone read by Peru's rules, the address a plain one, as the patient's own booking takes them.
-const cleaned = (multiline = false) => z.string().transform((value) => cleanText(value, { multiline }));
-const phoneInput = z.object({
-  hora: z.string(),
-  nombre: cleaned().pipe(
-    z
-      .string()
-      .min(2)
-      .max(100)
-      .refine((value) => /\p{L}/u.test(value)),
-  ),
-  celular: cleaned().pipe(
-    z
-      .string()
-      .max(20)
-      .refine((value) => PHONE_SHAPE.test(value) && isAcceptablePhone(value)),
-  ),
-  correo: cleaned()
-    .pipe(z.union([z.literal(""), z.string().max(254).refine(isPlainEmail)]))
-    .optional(),
-  motivo: cleaned(true).pipe(z.string().max(500)).optional(),
+// Which times the list shows (the query, or the form's hidden fields when it comes back): anything
+// unknown falls back to the first list, presencial with any professional.
+const filterInput = z.object({
+  modalidad: z.enum(MODALITIES).catch("presencial"),
+  profesional: z.string().optional().catch(undefined),
+  desde: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
 });
 
-export const showNewAppointment = (agenda: Agenda) => (c: Context<Env>) =>
-  c.html(page(NewAppointmentPage, { view: agenda.view(c), times: agenda.staffTimes() }));
+function filterOf(agenda: Agenda, fields: Record<string, unknown>): PhoneTimesFilter {
+  const { modalidad, profesional = "", desde } = filterInput.parse(fields);
+  const known = agenda.known(profesional) ? profesional : "";
+  return { modality: modalidad, professional: known, from: desde };
+}
+
+function showTimes(
+  agenda: Agenda,
+  c: Context<Env>,
+  filter: PhoneTimesFilter,
+  extra: { values?: Record<string, string>; error?: string } = {},
+  status: 200 | 400 | 409 = 200,
+) {
+  const all = agenda.staffTimes({ modality: filter.modality, professional: filter.professional || undefined });
+  const times = timesByDay(all, { from: filter.from });
+  return c.html(page(NewAppointmentPage, { view: agenda.view(c), filter, times, ...extra }), status);
+}
+
+export const showNewAppointment = (agenda: Agenda) => (c: Context<Env>) => showTimes(agenda, c, filterOf(agenda, c.req.query()));
 
 export const bookByPhone = (agenda: Agenda) => async (c: Context<Env>) => {
   const values = await formBody(c);
-  const parsed = phoneInput.safeParse(values);
+  const parsed = personInput.safeParse(values);
   const time = agenda.timeOf(values.hora);
-  const again = (error: string, status: 400 | 409) =>
-    c.html(page(NewAppointmentPage, { view: agenda.view(c), times: agenda.staffTimes(), values, error }), status);
-  if (!parsed.success || !time) return again("Revisa la hora, el nombre y el celular (y el correo, si lo escribiste).", 400);
+  const again = (error: string, status: 400 | 409) => showTimes(agenda, c, filterOf(agenda, values), { values, error }, status);
+  if (!time) return again("Elige una hora de la lista.", 400);
+  if (!parsed.success) return again("Revisa el nombre y el celular (y el correo, si lo escribiste).", 400);
   const person = {
     name: parsed.data.nombre,
     phone: parsed.data.celular,

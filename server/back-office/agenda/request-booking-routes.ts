@@ -16,16 +16,9 @@ import { loadConsultationContent } from "#server/consultations/content.ts";
 import { formBody, type Agenda } from "./agenda.ts";
 import { bookFromRequest, timesForRequest, WIDEN_LEVELS, type Widen } from "./book-request.ts";
 import { AGENDA_BASE } from "./paths.ts";
+import { personInput } from "./person-input.ts";
 import { RequestBookingPage } from "./request-booking-page.tsx";
 
-const personInput = z.object({
-  nombre: z.string().trim().min(2).max(100),
-  celular: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s()-]{6,20}$/),
-  correo: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email())]).optional(),
-});
 const viewInput = z.object({
   amplitud: z.coerce
     .number()
