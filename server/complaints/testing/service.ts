@@ -7,11 +7,17 @@ export interface RunningService {
   origin: string;
   /** What the service printed up to listening. */
   output: string;
+  /** Everything it has printed so far (stdout, and stderr in a group). */
+  log: () => string;
   /** Resolves when the process has exited. */
   exited: Promise<void>;
 }
 
-export function startService(env: Record<string, string>): Promise<RunningService> {
+/**
+ * `group`: in a process group of its own, so that one kill (`killGroup`) ends it with what it
+ * started (Litestream), and its errors kept in `log()` rather than shown.
+ */
+export function startService(env: Record<string, string>, { group = false } = {}): Promise<RunningService> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env: {
       ...process.env,
@@ -21,22 +27,28 @@ export function startService(env: Record<string, string>): Promise<RunningServic
       EMAILJS_SINK_OUTBOX: "/dev/null",
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", group ? "pipe" : "inherit"],
+    detached: group,
   });
+  let printed = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout!.setEncoding("utf8");
-    child.stdout!.on("data", (chunk: string) => {
-      output += chunk;
-      const port = /localhost:(\d+)\//.exec(output)?.[1];
-      // Up to the line that says where it listens.
-      if (port && /Escuchando en .*\n/.test(output)) {
-        child.stdout!.removeAllListeners("data");
-        child.stdout!.resume();
-        resolve({ child, origin: `http://127.0.0.1:${port}`, output, exited });
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`the service exited (${code}) before listening:\n${output}`)));
+    for (const stream of group ? [child.stdout!, child.stderr!] : [child.stdout!]) {
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => {
+        printed += chunk;
+        const port = /localhost:(\d+)\//.exec(printed)?.[1];
+        // Up to the line that says where it listens.
+        if (port && /Escuchando en .*\n/.test(printed))
+          resolve({ child, origin: `http://127.0.0.1:${port}`, output: printed, log: () => printed, exited });
+      });
+    }
+    child.once("exit", (code) => reject(new Error(`the service exited (${code}) before listening:\n${printed}`)));
   });
+}
+
+/** Kills the whole process group of a service started with `group` at once: no clean shutdown, no last sync. */
+export function killGroup(service: RunningService) {
+  process.kill(-service.child.pid!, "SIGKILL");
+  return service.exited;
 }

@@ -4,12 +4,13 @@
 // group (the service and its Litestream) is killed with SIGKILL mid-stream; then, in a fresh data
 // folder, `npm run datos -- restaurar` and a fresh service play the new machine. It reports every
 // write answered before the kill and whether the restored database has it.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { validClaim } from "#shared/complaints-book/testing/claims.ts";
 import { validRequest } from "#server/consultations/testing/requests.ts";
+import { killGroup, startService } from "#server/complaints/testing/service.ts";
 
 export interface Write {
   kind: "reclamo" | "solicitud" | "cita";
@@ -31,22 +32,10 @@ export interface KillAndRestoreResult {
   restoreOutput: string;
 }
 
-interface Service {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-/** Starts server/start.ts in its own process group (so one kill ends it with its Litestream). */
-export function startGroup(env: Record<string, string>): Promise<Service> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      BUILD_DIR: "/nonexistent-build",
-      EMAILJS_SINK_OUTBOX: "/dev/null",
+/** The service with the limits out of the stream's way, in its own process group (killGroup ends it with its Litestream). */
+const startGroup = (env: Record<string, string>) =>
+  startService(
+    {
       COMPLAINTS_DELIVERY: "off",
       COMPLAINTS_RATE_LIMIT: "100000",
       COMPLAINTS_RECIPIENT_LIMIT: "100000",
@@ -54,35 +43,8 @@ export function startGroup(env: Record<string, string>): Promise<Service> {
       AGENDA_RATE_LIMIT: "100000",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  for (const stream of [child.stdout!, child.stderr!]) {
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk: string) => (output += chunk));
-  }
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return new Promise((resolve, reject) => {
-    const poll = setInterval(() => {
-      const port = /localhost:(\d+)\//.exec(output)?.[1];
-      if (port && /Escuchando en .*\n/.test(output)) {
-        clearInterval(poll);
-        resolve({ child, origin: `http://127.0.0.1:${port}`, output: () => output, exited });
-      }
-    }, 20);
-    child.once("exit", (code) => {
-      clearInterval(poll);
-      reject(new Error(`the service exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
-
-/** Kills the whole process group at once: no clean shutdown, no last sync. */
-export function killGroup(service: Service) {
-  process.kill(-service.child.pid!, "SIGKILL");
-  return service.exited;
-}
+    { group: true },
+  );
 
 /** Waits for `check` to hold, polling every 50 ms, for at most `timeoutMs`. */
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
@@ -186,7 +148,7 @@ export async function killAndRestore({
   const acked: Write[] = [];
   let killedAt = 0;
   try {
-    await waitFor(() => /réplica: replicando/.test(live.output()), 60_000, "Litestream to start");
+    await waitFor(() => /réplica: replicando/.test(live.log()), 60_000, "Litestream to start");
     const times = await freeTimeValues(live.origin);
     const started = Date.now();
     const pending: Promise<void>[] = [];
