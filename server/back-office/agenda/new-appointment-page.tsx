@@ -58,19 +58,23 @@ function Field({
 function Filter({ view, filter }: { view: AgendaView; filter: PhoneTimesFilter }) {
   return (
     <form method="get" action={`${AGENDA_BASE}/nueva`} className="filtros">
-      <label htmlFor="nueva-modalidad">Modalidad</label>
-      <select id="nueva-modalidad" name="modalidad" defaultValue={filter.modality}>
-        {MODALITIES.map((modality) => (
-          <option key={modality} value={modality}>
-            {MODALITY_LABELS[modality]}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="nueva-profesional">Profesional</label>
-      <select id="nueva-profesional" name="profesional" defaultValue={filter.professional}>
-        <option value="">Cualquiera</option>
-        <ProfessionalOptions professionals={view.professionals} />
-      </select>
+      <div className="campo">
+        <label htmlFor="nueva-modalidad">Modalidad</label>
+        <select id="nueva-modalidad" name="modalidad" defaultValue={filter.modality}>
+          {MODALITIES.map((modality) => (
+            <option key={modality} value={modality}>
+              {MODALITY_LABELS[modality]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="campo">
+        <label htmlFor="nueva-profesional">Profesional</label>
+        <select id="nueva-profesional" name="profesional" defaultValue={filter.professional}>
+          <option value="">Cualquiera</option>
+          <ProfessionalOptions professionals={view.professionals} />
+        </select>
+      </div>
       <button type="submit">Ver horas</button>
     </form>
   );
