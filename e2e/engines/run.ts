@@ -175,6 +175,10 @@ async function backOffice(engine: Engine) {
     "/cuentas",
     "/agenda/",
     "/agenda/semana",
+    // The front desk's bookings (issue 46): by phone, from a request, and the waiting list.
+    "/agenda/nueva",
+    `/agenda/reservar/${request}`,
+    "/agenda/espera",
     "/agenda/disponibilidad",
   ]) {
     await check(`${engine.name} 390 px back office ${page}: signed in, no error, no sideways scroll`, async () => {

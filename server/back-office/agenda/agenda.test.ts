@@ -3,41 +3,18 @@ import ICAL from "ical.js";
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 import { value } from "#server/db.ts";
-import { backOfficeFixture, ORIGIN } from "#server/back-office/testing/fixtures.ts";
-import { inviteStaff } from "#server/back-office/accounts.ts";
-import { createSession } from "#server/back-office/sessions.ts";
-import { content, DRA_A, professionals, seedAgenda } from "#server/booking/testing/agenda.ts";
+import { content, DRA_A, professionals } from "#server/booking/testing/agenda.ts";
 import { limaInstant, toMinutes } from "#shared/booking/free-times.ts";
-import { grantAgenda } from "./data.ts";
+import { withAgenda } from "./testing/agenda-fixture.ts";
 
 // Monday 2 March 2026, 10:00 in Lima (the fixture's clock); DRA_A sees people on Mondays 09:00–11:00.
 const TEN_THIRTY = limaInstant("2026-03-02", toMinutes("10:30"));
 const NEXT_MONDAY_NINE = limaInstant("2026-03-09", toMinutes("09:00"));
 
-function withAgenda() {
-  const fixture = backOfficeFixture();
-  seedAgenda(fixture.db);
-  const account = (email: string, agenda: boolean) => {
-    const { staffId } = inviteStaff(fixture.db, { name: "Cuenta", email, role: "consultas" }, { now: fixture.now() });
-    if (agenda) grantAgenda(fixture.db, email, fixture.now());
-    return fixture.cookie(createSession(fixture.db, staffId, fixture.now()));
-  };
-  const get = (path: string, cookie: string) => fixture.request(path, { headers: { Cookie: cookie } });
-  const post = (path: string, cookie: string, fields: Record<string, string>) =>
-    fixture.request(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: ORIGIN },
-      body: new URLSearchParams(fields).toString(),
-    });
-  const csrf = (cookie: string) =>
-    String(value(fixture.db, "SELECT csrf_token FROM staff_sessions ORDER BY created_at DESC, rowid DESC LIMIT 1") ?? cookie);
-  return { ...fixture, account, get, post, csrf };
-}
-
 /** Books DRA_A's next Monday 09:00 for someone who phoned; returns its code. */
 async function phoneBooking(agenda: ReturnType<typeof withAgenda>, cookie: string, email = "rosa@example.com") {
   const response = await agenda.post("/app/gestion/agenda/nueva", cookie, {
-    csrf: agenda.csrf(cookie),
+    csrf: agenda.csrf(),
     hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`,
     nombre: "Rosa Quispe",
     celular: "987 654 321",
@@ -59,7 +36,7 @@ describe("the agenda in the back office", () => {
     ])
       expect((await agenda.get(path, without)).status, path).toBe(404);
     const refused = await agenda.post("/app/gestion/agenda/nueva", without, {
-      csrf: agenda.csrf(without),
+      csrf: agenda.csrf(),
       hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`,
       nombre: "Rosa Quispe",
       celular: "987654321",
@@ -108,12 +85,12 @@ describe("the agenda in the back office", () => {
       { nombre: "\u2800\u2800" },
     ];
     for (const wrong of wrongs) {
-      const refused = await agenda.post("/app/gestion/agenda/nueva", cookie, { csrf: agenda.csrf(cookie), ...fields, ...wrong });
+      const refused = await agenda.post("/app/gestion/agenda/nueva", cookie, { csrf: agenda.csrf(), ...fields, ...wrong });
       expect(refused.status, JSON.stringify(wrong)).toBe(400);
     }
     expect(value(agenda.db, "SELECT COUNT(*) FROM appointments")).toBe(0);
     const booked = await agenda.post("/app/gestion/agenda/nueva", cookie, {
-      csrf: agenda.csrf(cookie),
+      csrf: agenda.csrf(),
       ...fields,
       nombre: "\u2800\u2800Rosa Quispe",
       celular: "(01) 456-7890",
@@ -130,12 +107,12 @@ describe("the agenda in the back office", () => {
     const cookie = agenda.account("agenda@clinica.pe", true);
     const code = await phoneBooking(agenda, cookie);
     const early = await agenda.post(`/app/gestion/agenda/citas/${code}/estado`, cookie, {
-      csrf: agenda.csrf(cookie),
+      csrf: agenda.csrf(),
       estado: "atendida",
     });
     expect(early.status).toBe(409);
     const moved = await agenda.post(`/app/gestion/agenda/citas/${code}/mover`, cookie, {
-      csrf: agenda.csrf(cookie),
+      csrf: agenda.csrf(),
       hora: `${DRA_A}|presencial|${TEN_THIRTY}`,
     });
     expect(moved.status).toBe(303);
@@ -145,15 +122,13 @@ describe("the agenda in the back office", () => {
     agenda.advance(45 * 60_000);
     const later = agenda.account("tarde@clinica.pe", true);
     const marked = await agenda.post(`/app/gestion/agenda/citas/${code}/estado`, later, {
-      csrf: agenda.csrf(later),
+      csrf: agenda.csrf(),
       estado: "no-asistio",
     });
     expect(marked.status).toBe(303);
     expect(value(agenda.db, "SELECT state FROM appointments")).toBe("no-asistio");
     const second = await phoneBooking(agenda, later, "otra@example.com");
-    expect((await agenda.post(`/app/gestion/agenda/citas/${second}/cancelar`, later, { csrf: agenda.csrf(later) })).status).toBe(
-      303,
-    );
+    expect((await agenda.post(`/app/gestion/agenda/citas/${second}/cancelar`, later, { csrf: agenda.csrf() })).status).toBe(303);
     const cancelled = agenda.db.prepare("SELECT text_body FROM outbox WHERE kind = 'cita-cancelada'").get()!;
     expect(String(cancelled.text_body)).toContain(content.mail.staffCancelledIntro.slice(0, 30));
     // The counts: bookings, cancellations, not attended; totals only.
@@ -173,7 +148,7 @@ describe("the agenda in the back office", () => {
     expect(
       (
         await agenda.post(`${base}/tramos`, cookie, {
-          csrf: agenda.csrf(cookie),
+          csrf: agenda.csrf(),
           dia: "2",
           modalidad: "virtual",
           desde: "09:00",
@@ -184,7 +159,7 @@ describe("the agenda in the back office", () => {
     expect(await times()).toContain(`${DRA_A}|virtual|${tuesdayNine}`);
     // Away that day: gone.
     await agenda.post(`${base}/excepciones`, cookie, {
-      csrf: agenda.csrf(cookie),
+      csrf: agenda.csrf(),
       tipo: "ausencia",
       desde: "2026-03-03",
       hasta: "2026-03-03",
@@ -192,7 +167,7 @@ describe("the agenda in the back office", () => {
     expect(await times()).not.toContain(`${DRA_A}|virtual|${tuesdayNine}`);
     // A wrong span is refused, named.
     const wrong = await agenda.post(`${base}/tramos`, cookie, {
-      csrf: agenda.csrf(cookie),
+      csrf: agenda.csrf(),
       dia: "2",
       modalidad: "virtual",
       desde: "10:00",
@@ -201,7 +176,7 @@ describe("the agenda in the back office", () => {
     expect(wrong.status).toBe(400);
     // The clinic's settings.
     await agenda.post("/app/gestion/agenda/ajustes", cookie, {
-      csrf: agenda.csrf(cookie),
+      csrf: agenda.csrf(),
       horizonte: "14",
       aviso: "60",
       duracion: "45",
@@ -228,7 +203,7 @@ describe("the agenda in the back office", () => {
     const cookie = agenda.account("agenda@clinica.pe", true);
     const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
     const post = (path: string, fields: Record<string, string> = {}) =>
-      agenda.post(`${base}${path}`, cookie, { csrf: agenda.csrf(cookie), ...fields });
+      agenda.post(`${base}${path}`, cookie, { csrf: agenda.csrf(), ...fields });
     await post("/tramos", { dia: "2", modalidad: "virtual", desde: "09:00", hasta: "10:00" });
     const span = value(agenda.db, "SELECT id FROM booking_spans WHERE weekday = 2");
     await post(`/tramos/${span}/borrar`);
@@ -238,7 +213,7 @@ describe("the agenda in the back office", () => {
     await post(`/excepciones/${absence}/borrar`);
     await post("/duracion", { minutos: "40" });
     await agenda.post("/app/gestion/agenda/ajustes", cookie, {
-      csrf: agenda.csrf(cookie),
+      csrf: agenda.csrf(),
       profesional: DRA_A,
       horizonte: "14",
       aviso: "120",
@@ -267,7 +242,7 @@ describe("the agenda in the back office", () => {
     const agenda = withAgenda();
     const cookie = agenda.account("agenda@clinica.pe", true);
     const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
-    const made = await (await agenda.post(`${base}/calendario`, cookie, { csrf: agenda.csrf(cookie) })).text();
+    const made = await (await agenda.post(`${base}/calendario`, cookie, { csrf: agenda.csrf() })).text();
     expect(made).toContain('<script src="/app/gestion/recursos/gestion.js" defer=""></script>');
     expect(made).not.toContain("simplewebauthn");
     const url = /<input id="enlace-calendario"[^>]*value="([^"]+)"/.exec(made)![1]!;
@@ -292,7 +267,7 @@ describe("the agenda in the back office", () => {
     await phoneBooking(agenda, cookie);
     agenda.db.exec("UPDATE appointments SET reason = 'Dolor pélvico'");
     const base = `/app/gestion/agenda/disponibilidad/${DRA_A}`;
-    const made = await (await agenda.post(`${base}/calendario`, cookie, { csrf: agenda.csrf(cookie) })).text();
+    const made = await (await agenda.post(`${base}/calendario`, cookie, { csrf: agenda.csrf() })).text();
     // Shown once: in a plain field to copy, and as a webcal: link that opens the calendar app.
     const url = /<input id="enlace-calendario"[^>]*value="([^"]+)"/.exec(made)![1]!;
     expect(made).toContain(`href="${url.replace(/^https?:/, "webcal:")}"`);
@@ -313,7 +288,7 @@ describe("the agenda in the back office", () => {
     expect(events[0]!.description).toContain("/app/gestion/agenda/citas/CT-000001");
     for (const secret of ["Rosa", "Quispe", "987", "rosa@example.com", "Dolor"]) expect(text).not.toContain(secret);
     // A new link ends the old; revoking ends it too.
-    await agenda.post(`${base}/calendario/revocar`, cookie, { csrf: agenda.csrf(cookie) });
+    await agenda.post(`${base}/calendario/revocar`, cookie, { csrf: agenda.csrf() });
     expect((await routes.request(path)).status).toBe(404);
     expect((await routes.request("/app/api/agenda/calendario/no-es-un-secreto-valido-de-verdad.ics")).status).toBe(404);
   });
@@ -334,7 +309,7 @@ describe("the agenda in the back office", () => {
     const agenda = withAgenda();
     const cookie = agenda.account("agenda@clinica.pe", true);
     await agenda.post("/app/gestion/agenda/nueva", cookie, {
-      csrf: agenda.csrf(cookie),
+      csrf: agenda.csrf(),
       hora: `${DRA_A}|presencial|${NEXT_MONDAY_NINE}`,
       nombre: "Rosa Quispe",
       celular: "+51 987 654 321",
@@ -352,7 +327,7 @@ describe("the back office's menu", () => {
     const agenda = withAgenda();
     const keeper = agenda.account("agenda@clinica.pe", true);
     const booked = await agenda.post("/app/gestion/agenda/nueva", keeper, {
-      csrf: agenda.csrf(keeper),
+      csrf: agenda.csrf(),
       hora: `${DRA_A}|presencial|${TEN_THIRTY}`,
       nombre: "Rosa Quispe",
       celular: "987 654 321",

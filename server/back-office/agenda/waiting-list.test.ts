@@ -1,39 +1,21 @@
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { value } from "#server/db.ts";
-import { backOfficeFixture, ORIGIN } from "#server/back-office/testing/fixtures.ts";
-import { inviteStaff } from "#server/back-office/accounts.ts";
-import { createSession } from "#server/back-office/sessions.ts";
-import { DRA_A, seedAgenda } from "#server/booking/testing/agenda.ts";
+import { DRA_A } from "#server/booking/testing/agenda.ts";
 import { at, booked } from "#server/booking/testing/waiting-list.ts";
 import { findAppointment } from "#server/booking/store.ts";
 import { ANY_DAY, joinWaitingList, waitingPlace } from "#server/booking/waiting-list-store.ts";
-import { grantAgenda } from "./data.ts";
+import { withAgenda } from "./testing/agenda-fixture.ts";
 
 // The fixture's clock: Monday 2 March 2026, 10:00 in Lima; DRA_A sees people on Mondays 09:00–11:00.
 function withWaiting() {
-  const fixture = backOfficeFixture();
-  seedAgenda(fixture.db);
-  const account = (email: string, agenda: boolean) => {
-    const { staffId } = inviteStaff(fixture.db, { name: "Cuenta", email, role: "consultas" }, { now: fixture.now() });
-    if (agenda) grantAgenda(fixture.db, email, fixture.now());
-    return fixture.cookie(createSession(fixture.db, staffId, fixture.now()));
-  };
-  const get = (path: string, cookie: string) => fixture.request(path, { headers: { Cookie: cookie } });
-  const post = (path: string, cookie: string, fields: Record<string, string>) =>
-    fixture.request(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: ORIGIN },
-      body: new URLSearchParams(fields).toString(),
-    });
-  const csrf = () =>
-    String(value(fixture.db, "SELECT csrf_token FROM staff_sessions ORDER BY created_at DESC, rowid DESC LIMIT 1"));
+  const fixture = withAgenda();
   const now = new Date(fixture.now());
   const a = booked(fixture.db, at("2026-03-09", "09:00"), now);
   const b = booked(fixture.db, at("2026-03-09", "09:30"), now);
   joinWaitingList(fixture.db, a.id, ANY_DAY, now);
   joinWaitingList(fixture.db, b.id, ANY_DAY, new Date(now.getTime() + 1000));
-  return { ...fixture, account, get, post, csrf, a, b };
+  return { ...fixture, a, b };
 }
 
 describe("the waiting list in the agenda", () => {
